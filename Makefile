@@ -1,0 +1,39 @@
+# Lifeline: the two commands of the README, and the steps they are made of.
+SWIFT ?= swift
+LIFELINE := .build/debug/lifeline
+SHARED ?= ../shared
+
+.PHONY: site test deps build build-tests lint format unit reference clean
+
+## Install what is missing, build the tool, and build Content/ into Site/.
+site: build
+	$(LIFELINE) build
+
+## Install what is missing and run the whole test suite.
+test: lint unit
+
+deps:
+	@./.ci/install-dependencies
+
+build: deps
+	$(SWIFT) build --product lifeline
+
+build-tests: deps
+	$(SWIFT) build --build-tests
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+unit: build-tests
+	$(SWIFT) test --skip-build
+
+## The engine against the reference traces, through the command line.
+reference: build
+	@test -d $(SHARED)/reference/cases || { echo "reference cases not found at $(SHARED)/reference/cases (set SHARED=...)"; exit 1; }
+	python3 $(SHARED)/tools/reference-check.py $(SHARED)/reference/cases --lifeline $(LIFELINE)
+
+clean:
+	rm -rf .build

@@ -1,0 +1,88 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Lifeline: a verified documentation site for the iOS application and UIKit lifecycle.
+///
+/// Layers only point down: diagnostics at the bottom, the C wrapper and the engine beside
+/// it, content and rendering above, the site build above them, and only the command-line
+/// target sees everything. Every module carries the `Lifeline` prefix.
+let package = Package(
+    name: "Lifeline",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "lifeline", targets: ["lifeline"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // Source locations and diagnostics: depends on nothing local.
+        .target(name: "LifelineDiagnostics"),
+
+        // cmark-gfm, the only Markdown parser; wrapped by exactly one Swift file.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            path: "Sources/CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "LifelineMarkdown", dependencies: ["CCmarkGFM"]),
+
+        // The lifecycle simulation: pure state machines, no site, no I/O.
+        .target(name: "LifelineEngine"),
+        // Scenario files (YAML) into engine scenarios, with located errors.
+        .target(
+            name: "LifelineScenarios",
+            dependencies: ["LifelineEngine", "LifelineDiagnostics", .product(name: "Yams", package: "Yams")]
+        ),
+
+        // Topic files: front matter and body, parsed into typed topics.
+        .target(
+            name: "LifelineContent",
+            dependencies: ["LifelineDiagnostics", "LifelineMarkdown", .product(name: "Yams", package: "Yams")]
+        ),
+        // Pages from topics through Mustache templates.
+        .target(
+            name: "LifelineRendering",
+            dependencies: [
+                "LifelineContent", "LifelineMarkdown", "LifelineDiagnostics",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // One system call that C exposes and Swift's Glibc does not: an atomic exchange of
+        // two directories, so a build swaps its new site in without a moment of no site.
+        .target(name: "CLifelineFileSwap"),
+        // The build as one list of named steps, and the atomic output swap.
+        .target(
+            name: "LifelineSite",
+            dependencies: ["LifelineContent", "LifelineRendering", "LifelineDiagnostics", "CLifelineFileSwap"]
+        ),
+        // Subcommands; everything the executable does lives here so tests can call it.
+        .target(
+            name: "LifelineCommands",
+            dependencies: [
+                "LifelineSite", "LifelineContent", "LifelineDiagnostics", "LifelineEngine", "LifelineScenarios",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "lifeline", dependencies: ["LifelineCommands"]),
+
+        .testTarget(name: "LifelineDiagnosticsTests", dependencies: ["LifelineDiagnostics"]),
+        .testTarget(name: "LifelineMarkdownTests", dependencies: ["LifelineMarkdown"]),
+        .testTarget(name: "LifelineEngineTests", dependencies: ["LifelineEngine", "LifelineScenarios"], resources: []),
+        .testTarget(name: "LifelineContentTests", dependencies: ["LifelineContent"]),
+        .testTarget(
+            name: "LifelineRenderingTests",
+            dependencies: ["LifelineRendering", "LifelineContent"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "LifelineSiteTests",
+            dependencies: ["LifelineSite", "LifelineCommands"],
+            exclude: ["Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import LifelineDiagnostics
+
+/// The command line's only way to print: standard output for results, standard error for
+/// diagnostics and failures. Libraries never print; commands hand their values to this.
+enum Terminal {
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Prints diagnostics in the compiler form, with source excerpts where the file is known.
+    static func report(_ diagnostics: [Diagnostic], sources: [String: String] = [:]) {
+        guard !diagnostics.isEmpty else { return }
+        var excerpts = sources
+        for file in Set(diagnostics.map(\.file)) where excerpts[file] == nil {
+            if let data = FileManager.default.contents(atPath: file),
+                let text = String(validating: Array(data), as: UTF8.self)
+            {
+                excerpts[file] = text
+            }
+        }
+        error(DiagnosticFormatter(sources: excerpts).format(diagnostics))
+    }
+
+    /// Prints a one-line operational failure and returns the exit code to throw (1).
+    static func fail(_ message: String) -> ExitCode {
+        error("error: \(message)")
+        return ExitCode(1)
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import LifelineDiagnostics
+import LifelineSite
+
+/// `lifeline build`: check the content and write the site, or write nothing at all.
+struct BuildCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build Content/ into a static site in Site/.",
+        discussion: """
+            The site is written into a temporary folder beside the output and swapped in only \
+            when every step succeeded, so a failed build leaves the previous site as it was.
+            """
+    )
+
+    @Option(help: "The folder of topic files.")
+    var content = "Content"
+
+    @Option(help: "The folder of Mustache templates and assets.")
+    var templates = "Templates"
+
+    @Option(help: "The folder the site is written into; replaced as a whole.")
+    var output = "Site"
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    func run() async throws {
+        let started = ContinuousClock.now
+        let builder = SiteBuilder(
+            options: .init(
+                contentDirectory: content, templatesDirectory: templates, outputDirectory: output, strict: strict)
+        )
+        let outcome: SiteBuilder.Outcome
+        do {
+            outcome = try await builder.build()
+        } catch {
+            throw Terminal.fail(error.description)
+        }
+        Terminal.report(outcome.diagnostics)
+        guard outcome.written else {
+            Terminal.error("build failed: \(output)/ was left unchanged")
+            throw ExitCode(1)
+        }
+        let elapsed = started.duration(to: .now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        Terminal.out(
+            "Built \(outcome.topicsRead) topics into \(output)/: \(outcome.pagesWritten) pages in "
+                + String(format: "%.2f s", seconds)
+        )
+    }
+}

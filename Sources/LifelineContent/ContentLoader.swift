@@ -1,0 +1,111 @@
+import Foundation
+import LifelineDiagnostics
+
+/// Reads a content folder from disk: every `*.md` topic (except README files, which speak
+/// to authors), and the optional `sections.yml`.
+///
+/// This is the I/O edge of the content layer: it lists and reads files, then hands text to
+/// the pure parsers, in parallel, and collects every diagnostic.
+public struct ContentLoader: Sendable {
+    /// The content folder as the user named it; printed paths start with it.
+    public var directory: String
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// Why content could not be read at all (as opposed to files with problems).
+    public enum LoadError: Error, CustomStringConvertible, Equatable {
+        case missingDirectory(String)
+        case unreadableDirectory(String)
+
+        public var description: String {
+            switch self {
+            case .missingDirectory(let path): "content folder '\(path)' does not exist"
+            case .unreadableDirectory(let path): "content folder '\(path)' cannot be read"
+            }
+        }
+    }
+
+    /// The relative paths (inside the folder) of the topic files, sorted.
+    public func topicPaths() throws(LoadError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .missingDirectory(directory)
+        }
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+            throw .unreadableDirectory(directory)
+        }
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard name.hasSuffix(".md"), name != "README.md" else { continue }
+            paths.append(relative)
+        }
+        return paths.sorted()
+    }
+
+    /// Displayed path of a file inside the folder.
+    public func displayPath(_ relative: String) -> String {
+        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+    }
+
+    /// Reads and parses one topic file.
+    public func loadTopic(_ relative: String) -> (Topic?, [Diagnostic]) {
+        let path = displayPath(relative)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return (nil, [Diagnostic(id: "file.unreadable", file: path, summary: "file cannot be read")])
+        }
+        switch SourceFile.decode(Array(data), path: path) {
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .success(let text): return TopicParser.parse(text, path: path, contentPath: relative)
+        }
+    }
+
+    /// Reads every topic and the section list, parsing topics on all cores.
+    public func load() async throws(LoadError) -> (KnowledgeBase, [Diagnostic]) {
+        let paths = try topicPaths()
+        let results = await withTaskGroup(of: (Int, Topic?, [Diagnostic]).self) { group in
+            for (index, relative) in paths.enumerated() {
+                group.addTask {
+                    let (topic, diagnostics) = loadTopic(relative)
+                    return (index, topic, diagnostics)
+                }
+            }
+            var collected: [(Int, Topic?, [Diagnostic])] = []
+            for await result in group { collected.append(result) }
+            return collected.sorted { $0.0 < $1.0 }
+        }
+        var diagnostics = results.flatMap(\.2)
+        let topics = results.compactMap(\.1)
+        let (sections, sectionsPath, sectionDiagnostics) = loadSections()
+        diagnostics += sectionDiagnostics
+        let (base, baseDiagnostics) = KnowledgeBase.assemble(
+            topics: topics, sections: sections, sectionsPath: sectionsPath)
+        diagnostics += baseDiagnostics
+        if paths.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    id: "content.empty", file: directory,
+                    summary: "content folder has no topic files (*.md); nothing to build"
+                )
+            )
+        }
+        return (base, diagnostics)
+    }
+
+    private func loadSections() -> ([Section], String?, [Diagnostic]) {
+        let path = displayPath("sections.yml")
+        guard let data = FileManager.default.contents(atPath: path) else { return ([], nil, []) }
+        switch SourceFile.decode(Array(data), path: path) {
+        case .failure(let diagnostic): return ([], path, [diagnostic])
+        case .success(let text):
+            let (sections, diagnostics) = SectionListParser.parse(text, path: path)
+            return (sections, path, diagnostics)
+        }
+    }
+}

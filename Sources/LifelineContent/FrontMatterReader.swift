@@ -1,0 +1,145 @@
+import LifelineDiagnostics
+import Yams
+
+/// Reads typed values out of a front-matter mapping, recording a located diagnostic for
+/// every key that is missing, mistyped or unknown instead of stopping at the first.
+///
+/// Line numbers from Yams are relative to the YAML text; `lineOffset` turns them into file
+/// lines.
+struct FrontMatterReader {
+    let path: String
+    let lineOffset: Int
+    private(set) var values: [String: Node] = [:]
+    private(set) var keyLocations: [String: SourceLocation] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+    private var consumed: Set<String> = []
+
+    init(path: String, lineOffset: Int, mapping: Node.Mapping) {
+        self.path = path
+        self.lineOffset = lineOffset
+        for (key, value) in mapping {
+            guard let name = key.string else { continue }
+            values[name] = value
+            keyLocations[name] = location(of: key)
+        }
+    }
+
+    func location(of node: Node?) -> SourceLocation {
+        guard let mark = node?.mark else { return SourceLocation(line: lineOffset + 1, column: 1) }
+        return SourceLocation(line: mark.line + lineOffset, column: mark.column)
+    }
+
+    func range(of node: Node?) -> SourceRange {
+        let start = location(of: node)
+        let length = node?.scalar?.string.count ?? 0
+        return SourceRange(line: start.line, column: start.column, length: length)
+    }
+
+    mutating func report(_ id: String, _ summary: String, at node: Node?, fixIts: [FixIt] = []) {
+        diagnostics.append(Diagnostic(id: id, file: path, range: range(of: node), summary: summary, fixIts: fixIts))
+    }
+
+    mutating func warn(_ id: String, _ summary: String, at range: SourceRange, fixIts: [FixIt] = []) {
+        diagnostics.append(
+            Diagnostic(id: id, severity: .warning, file: path, range: range, summary: summary, fixIts: fixIts)
+        )
+    }
+
+    /// A scalar string; reports a missing required key at the top of the front matter.
+    mutating func string(_ key: String, required: Bool = false) -> String? {
+        consumed.insert(key)
+        guard let node = values[key] else {
+            if required {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "topic.missing-key", file: path, range: SourceRange(line: lineOffset, column: 1),
+                        summary: "front matter is missing the required key '\(key)'"
+                    )
+                )
+            }
+            return nil
+        }
+        return scalarString(node, key: key)
+    }
+
+    mutating func scalarString(_ node: Node, key: String) -> String? {
+        guard case .scalar(let scalar) = node else {
+            report("topic.invalid-type", "'\(key)' must be a single value", at: node)
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// A list of strings; a single string is accepted as a list of one.
+    mutating func stringList(_ key: String) -> [String] {
+        consumed.insert(key)
+        guard let node = values[key] else { return [] }
+        return stringList(node, key: key)
+    }
+
+    mutating func stringList(_ node: Node, key: String) -> [String] {
+        switch node {
+        case .scalar(let scalar):
+            return scalar.string.isEmpty ? [] : [scalar.string]
+        case .sequence(let sequence):
+            var result: [String] = []
+            for item in sequence {
+                if case .scalar(let scalar) = item {
+                    result.append(scalar.string)
+                } else {
+                    report("topic.invalid-type", "every item of '\(key)' must be a single value", at: item)
+                }
+            }
+            return result
+        default:
+            report("topic.invalid-type", "'\(key)' must be a list", at: node)
+            return []
+        }
+    }
+
+    /// The items of a list of mappings, such as a state's `transitions`.
+    mutating func mappingList(_ key: String) -> [(node: Node, mapping: Node.Mapping)] {
+        consumed.insert(key)
+        guard let node = values[key] else { return [] }
+        guard case .sequence(let sequence) = node else {
+            report("topic.invalid-type", "'\(key)' must be a list", at: node)
+            return []
+        }
+        var result: [(node: Node, mapping: Node.Mapping)] = []
+        for item in sequence {
+            guard case .mapping(let mapping) = item else {
+                report("topic.invalid-type", "every item of '\(key)' must be a mapping", at: item)
+                continue
+            }
+            result.append((item, mapping))
+        }
+        return result
+    }
+
+    mutating func integer(_ key: String) -> Int? {
+        consumed.insert(key)
+        guard let node = values[key] else { return nil }
+        guard case .scalar(let scalar) = node, let value = Int(scalar.string) else {
+            report("topic.invalid-type", "'\(key)' must be a whole number", at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// Warns about every key nothing asked for, with a "did you mean" for near misses.
+    mutating func reportUnknownKeys(allowed: Set<String>) {
+        for key in values.keys.sorted() where !consumed.contains(key) && !allowed.contains(key) {
+            let location = keyLocations[key] ?? SourceLocation(line: lineOffset, column: 1)
+            let range = SourceRange(line: location.line, column: location.column, length: key.count)
+            let known = allowed.union(consumed)
+            if let suggestion = NearMiss.suggestion(for: key, among: known.sorted()) {
+                warn(
+                    "topic.unknown-key", "unknown front-matter key '\(key)'; did you mean '\(suggestion)'?",
+                    at: range, fixIts: [FixIt(range: range, replacement: suggestion)]
+                )
+            } else {
+                warn("topic.unknown-key", "unknown front-matter key '\(key)'", at: range)
+            }
+        }
+    }
+}

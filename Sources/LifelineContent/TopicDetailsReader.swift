@@ -1,0 +1,102 @@
+import LifelineDiagnostics
+import Yams
+
+/// Reads the keys that belong to one kind of topic (see `TopicDetails`).
+enum TopicDetailsReader {
+    static func keys(for kind: TopicKind) -> Set<String> {
+        switch kind {
+        case .state: ["name", "transitions"]
+        case .delegateMethod, .callback: ["selector", "owner", "swift"]
+        case .scenarioGuide: ["scenarios"]
+        case .nibLoading: ["controller", "lookup"]
+        case .window: ["levels"]
+        case .concept: []
+        }
+    }
+
+    static func read(kind: TopicKind, from reader: inout FrontMatterReader) -> TopicDetails {
+        switch kind {
+        case .state:
+            return .state(
+                StateFacts(name: reader.string("name", required: true) ?? "", transitions: transitions(&reader)))
+        case .delegateMethod:
+            return .delegateMethod(callback(&reader))
+        case .callback:
+            return .callback(callback(&reader))
+        case .scenarioGuide:
+            return .scenarioGuide(ScenarioGuideFacts(scenarios: reader.stringList("scenarios")))
+        case .nibLoading:
+            return .nibLoading(
+                NibLoadingFacts(controllerClass: reader.string("controller"), lookupOrder: reader.stringList("lookup"))
+            )
+        case .window:
+            return .window(WindowFacts(levels: levels(&reader)))
+        case .concept:
+            return .concept
+        }
+    }
+
+    private static func callback(_ reader: inout FrontMatterReader) -> CallbackFacts {
+        CallbackFacts(
+            selector: reader.string("selector", required: true) ?? "",
+            owner: reader.string("owner", required: true) ?? "",
+            swift: reader.string("swift")
+        )
+    }
+
+    private static func transitions(_ reader: inout FrontMatterReader) -> [StateTransitionFact] {
+        reader.mappingList("transitions").compactMap { item in
+            var to: String?
+            var event: String?
+            var via: [String] = []
+            var platforms: PlatformRange?
+            for (key, value) in item.mapping {
+                switch key.string ?? "" {
+                case "to": to = reader.scalarString(value, key: "to")
+                case "event": event = reader.scalarString(value, key: "event")
+                case "via": via = reader.stringList(value, key: "via")
+                case "platforms":
+                    let text = reader.scalarString(value, key: "platforms") ?? ""
+                    platforms = PlatformRange(parsing: text)
+                    if platforms == nil {
+                        reader.report(
+                            "topic.invalid-platforms", "platforms '\(text)' must look like 'ios13+'", at: value)
+                    }
+                default:
+                    reader.report("topic.unknown-key", "a transition has no key '\(key.string ?? "")'", at: key)
+                }
+            }
+            guard let to else {
+                reader.report("topic.missing-key", "a transition needs a 'to' state", at: item.node)
+                return nil
+            }
+            return StateTransitionFact(
+                to: to, event: event, via: via, platforms: platforms, line: reader.location(of: item.node).line
+            )
+        }
+    }
+
+    private static func levels(_ reader: inout FrontMatterReader) -> [WindowLevelFact] {
+        reader.mappingList("levels").compactMap { item in
+            var name: String?
+            var value: Double?
+            for (key, node) in item.mapping {
+                switch key.string ?? "" {
+                case "name": name = reader.scalarString(node, key: "name")
+                case "value":
+                    value = node.scalar.flatMap { Double($0.string) }
+                    if value == nil {
+                        reader.report("topic.invalid-type", "a level's 'value' must be a number", at: node)
+                    }
+                default:
+                    reader.report("topic.unknown-key", "a window level has no key '\(key.string ?? "")'", at: key)
+                }
+            }
+            guard let name, let value else {
+                if name == nil { reader.report("topic.missing-key", "a window level needs a 'name'", at: item.node) }
+                return nil
+            }
+            return WindowLevelFact(name: name, value: value, line: reader.location(of: item.node).line)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import LifelineDiagnostics
+import LifelineMarkdown
+import Yams
+
+/// Turns the text of one topic file into a `Topic`, or into every problem it has.
+///
+/// Pure: it takes text and paths and returns values, so the loader can run it on many
+/// files in parallel and the build can redo it for one changed file alone.
+public enum TopicParser {
+    /// Keys every topic may carry, whatever its kind.
+    static let commonKeys: Set<String> = [
+        "id", "title", "kind", "section", "summary", "related", "sources", "platforms", "order",
+    ]
+
+    /// The parsed topic (nil when a required part is unusable) and all diagnostics found.
+    public static func parse(_ source: String, path: String, contentPath: String) -> (Topic?, [Diagnostic]) {
+        let text = normalizedSource(source)
+        let frontMatter: FrontMatter
+        switch FrontMatter.split(text) {
+        case .success(let split):
+            frontMatter = split
+        case .failure(let error):
+            let summary =
+                error.problem == .missing
+                ? "topic has no front matter; start the file with a line '---', the YAML keys, and another '---'"
+                : "front matter opened on line 1 is never closed by a line '---'"
+            let id = error.problem == .missing ? "topic.missing-front-matter" : "topic.unclosed-front-matter"
+            return (nil, [Diagnostic(id: id, file: path, range: SourceRange(line: 1, column: 1), summary: summary)])
+        }
+
+        let mapping: Node.Mapping
+        switch YAMLDocument.mapping(frontMatter.yaml, path: path, firstLine: frontMatter.yamlFirstLine) {
+        case .success(let value): mapping = value
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        }
+
+        var reader = FrontMatterReader(path: path, lineOffset: frontMatter.yamlFirstLine - 1, mapping: mapping)
+        let id = reader.string("id", required: true)
+        let title = reader.string("title", required: true)
+        let kindName = reader.string("kind", required: true)
+        let section = reader.string("section", required: true)
+        let summary = reader.string("summary")
+        let related = reader.stringList("related")
+        let sources = reader.stringList("sources")
+        let platforms = readPlatforms(&reader)
+        let order = reader.integer("order")
+
+        if let id, !isKebabCase(id) {
+            reader.report(
+                "topic.invalid-id", "id '\(id)' must be kebab-case: lowercase letters, digits and single hyphens",
+                at: reader.values["id"]
+            )
+        }
+        if let section, !isKebabCase(section) {
+            reader.report(
+                "topic.invalid-section", "section '\(section)' must be kebab-case, like 'app-states'",
+                at: reader.values["section"]
+            )
+        }
+        for key in ["title", "id", "section"] where reader.values[key]?.scalar?.string.isEmpty == true {
+            reader.report("topic.empty-value", "'\(key)' must not be empty", at: reader.values[key])
+        }
+
+        var kind: TopicKind?
+        if let kindName {
+            kind = TopicKind(rawValue: kindName)
+            if kind == nil {
+                let names = TopicKind.allCases.map(\.rawValue)
+                let suggestion = NearMiss.suggestion(for: kindName, among: names)
+                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? " (one of \(names.joined(separator: ", ")))"
+                let range = reader.range(of: reader.values["kind"])
+                reader.report(
+                    "topic.unknown-kind", "unknown kind '\(kindName)'\(hint)", at: reader.values["kind"],
+                    fixIts: suggestion.map { [FixIt(range: range, replacement: $0)] } ?? []
+                )
+            }
+        }
+        let details = kind.map { TopicDetailsReader.read(kind: $0, from: &reader) } ?? .concept
+        reader.reportUnknownKeys(allowed: commonKeys.union(kind.map(TopicDetailsReader.keys(for:)) ?? []))
+
+        let diagnostics = reader.diagnostics
+        guard let id, let title, let kind, let section, !diagnostics.containsErrors else {
+            return (nil, diagnostics)
+        }
+        let topic = Topic(
+            path: path, contentPath: contentPath, id: id, title: title, kind: kind, section: section,
+            summary: summary, related: related, sources: sources, platforms: platforms, order: order,
+            details: details, body: frontMatter.body, bodyFirstLine: frontMatter.bodyFirstLine,
+            markdown: MarkdownDocument(parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine),
+            keyLocations: reader.keyLocations
+        )
+        return (topic, diagnostics)
+    }
+
+    static func readPlatforms(_ reader: inout FrontMatterReader) -> PlatformRange? {
+        guard let text = reader.string("platforms") else { return nil }
+        guard let range = PlatformRange(parsing: text) else {
+            reader.report(
+                "topic.invalid-platforms",
+                "platforms '\(text)' must look like 'ios13+', 'ios5' or 'ios4-ios5'",
+                at: reader.values["platforms"]
+            )
+            return nil
+        }
+        return range
+    }
+
+    /// Lowercase ASCII letters and digits in words joined by single hyphens.
+    public static func isKebabCase(_ text: String) -> Bool {
+        guard !text.isEmpty, text.first != "-", text.last != "-", !text.contains("--") else { return false }
+        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+}

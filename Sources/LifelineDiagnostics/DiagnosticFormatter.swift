@@ -1,0 +1,70 @@
+/// Prints diagnostics in the `path:line:column: severity: summary [rule-id]` form that
+/// compilers use, so editors and terminals can jump to the location.
+///
+/// Only the command-line boundary calls this; libraries return diagnostics as values.
+public struct DiagnosticFormatter: Sendable {
+    /// The text of each file by path, for the source excerpt under a diagnostic; a file
+    /// that is missing simply gets no excerpt.
+    public var sources: [String: String]
+
+    public init(sources: [String: String] = [:]) {
+        self.sources = sources
+    }
+
+    /// The one-line form of a diagnostic, with its notes on the lines that follow.
+    public func format(_ diagnostic: Diagnostic) -> String {
+        var lines = [headline(diagnostic)]
+        if let excerpt = excerpt(for: diagnostic) {
+            lines.append(contentsOf: excerpt)
+        }
+        for note in diagnostic.notes {
+            let location = note.range?.start ?? SourceLocation(line: 1, column: 1)
+            lines.append("\(note.file):\(location.line):\(location.column): note: \(note.message)")
+        }
+        for fixIt in diagnostic.fixIts {
+            lines.append("    fix-it: replace with '\(fixIt.replacement)'")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every diagnostic in print order, then a closing count line.
+    public func format(_ diagnostics: [Diagnostic]) -> String {
+        var out = diagnostics.sortedForPrinting().map(format)
+        out.append(Self.countLine(diagnostics))
+        return out.joined(separator: "\n")
+    }
+
+    /// `2 errors, 1 warning` (or `no problems`), the last line of a report.
+    public static func countLine(_ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        if errors == 0 && warnings == 0 { return "no problems" }
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "\(plural(errors, "error")), \(plural(warnings, "warning"))"
+    }
+
+    func headline(_ diagnostic: Diagnostic) -> String {
+        let location = diagnostic.location
+        return "\(diagnostic.file):\(location.line):\(location.column): \(diagnostic.severity.rawValue): "
+            + "\(diagnostic.summary) [\(diagnostic.id)]"
+    }
+
+    func excerpt(for diagnostic: Diagnostic) -> [String]? {
+        guard let range = diagnostic.range, let text = sources[diagnostic.file] else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard range.start.line <= lines.count else { return nil }
+        let line = String(lines[range.start.line - 1]).replacingTabsAndReturns()
+        let width =
+            range.end.line == range.start.line ? max(1, range.end.column - range.start.column) : 1
+        let caret =
+            String(repeating: " ", count: range.start.column - 1) + "^"
+            + String(repeating: "~", count: width - 1)
+        return ["    " + line, "    " + caret]
+    }
+}
+
+extension String {
+    fileprivate func replacingTabsAndReturns() -> String {
+        String(unicodeScalars.map { $0 == "\t" || $0 == "\r" ? " " : Character($0) })
+    }
+}

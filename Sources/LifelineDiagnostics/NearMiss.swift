@@ -1,0 +1,39 @@
+/// Finds the known name a misspelt one most likely meant, for "did you mean" fix-its.
+///
+/// Uses the Levenshtein distance, accepting a candidate only when the distance is small
+/// relative to the word's length, so unrelated names are never suggested.
+public enum NearMiss {
+    /// The closest candidate within the allowed distance, or nil; ties go to the first in
+    /// sorted order so suggestions are deterministic.
+    public static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
+        let limit = max(1, min(3, word.count / 3))
+        var best: (distance: Int, name: String)?
+        for candidate in candidates where candidate != word {
+            guard abs(candidate.count - word.count) <= limit else { continue }
+            let distance = editDistance(word, candidate)
+            guard distance <= limit else { continue }
+            if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
+            best = (distance, candidate)
+        }
+        return best?.name
+    }
+
+    /// The number of single-character insertions, deletions or substitutions between two words.
+    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs.unicodeScalars)
+        let b = Array(rhs.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,277 @@
+import CCmarkGFM
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one place that talks to cmark-gfm: it parses with source positions on, walks the
+/// C tree into Swift values, and renders HTML after applying a renderer's rewrites.
+///
+/// Every C object is freed with `defer` right after it is made, and no C type escapes
+/// this file (the practice of swift-markdown's `CommonMarkConverter`).
+enum CommonMarkConverter {
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    /// Registers the GFM extensions exactly once. cmark-gfm's registration writes global
+    /// tables without a lock, so it must finish before any two threads parse; a `static
+    /// let` is initialised once, thread-safely, on first use.
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    /// Parses `text` and collects headings, links, code blocks, code spans and plain text.
+    static func analyze(_ text: String, firstLine: Int) -> MarkdownDocument {
+        withDocument(text) { root, _ in
+            var collector = Collector(lineOffset: firstLine - 1)
+            collector.walk(root)
+            return collector.document
+        }
+    }
+
+    /// Parses `text`, applies the renderer's rewrites to the tree, and renders it.
+    static func render(_ text: String, with renderer: MarkdownRenderer) -> String {
+        withDocument(text) { root, extensions in
+            applyRewrites(root, renderer: renderer, extensions: extensions)
+            var options = CMARK_OPT_DEFAULT
+            if renderer.allowsRawHTML { options |= CMARK_OPT_UNSAFE }
+            return renderHTML(root, options: options, extensions: extensions)
+        }
+    }
+
+    // MARK: - Parsing
+
+    /// Serializes parsing. cmark-gfm 0.29 (Debian's) switches extension characters such as
+    /// `~` on and off in process-wide tables at the start and end of every inline pass, so
+    /// two documents parsed at once can lose each other's strikethrough or autolinks.
+    /// Rendering and walking trees do not touch those tables and stay parallel.
+    private static let parseLock = Mutex(())
+
+    private static func withDocument<T>(
+        _ text: String, _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T
+    ) -> T {
+        _ = registered
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
+        let parser = cmark_parser_new(options)
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntax = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntax)
+            }
+        }
+        var bytes = Array(text.utf8)
+        // The tree leaves the lock as an address: C pointers are not `Sendable`.
+        let address = parseLock.withLock { _ in
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                    cmark_parser_feed(parser, pointer, buffer.count)
+                }
+            }
+            return Int(bitPattern: cmark_parser_finish(parser))
+        }
+        let root = OpaquePointer(bitPattern: address)
+        defer { cmark_node_free(root) }
+        guard let root else { return body(OpaquePointer(bitPattern: 0) ?? fallbackRoot(), nil) }
+        return body(root, cmark_parser_get_syntax_extensions(parser))
+    }
+
+    /// cmark only fails to build a tree when memory runs out; an empty document stands in.
+    private static func fallbackRoot() -> OpaquePointer {
+        guard let node = cmark_node_new(CMARK_NODE_DOCUMENT) else {
+            preconditionFailure("cmark-gfm could not allocate a document node")
+        }
+        return node
+    }
+
+    private static func renderHTML(
+        _ node: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?
+    ) -> String {
+        guard let html = cmark_render_html(node, options, extensions) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
+    }
+
+    // MARK: - Rewriting
+
+    private static func applyRewrites(
+        _ root: OpaquePointer, renderer: MarkdownRenderer, extensions: UnsafeMutablePointer<cmark_llist>?
+    ) {
+        var headings: [OpaquePointer] = []
+        var codeBlocks: [OpaquePointer] = []
+        var codeSpans: [OpaquePointer] = []
+        forEachNode(root) { node in
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING: headings.append(node)
+            case CMARK_NODE_CODE_BLOCK: codeBlocks.append(node)
+            case CMARK_NODE_CODE: codeSpans.append(node)
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                if let replacement = renderer.rewriteLink(string(cmark_node_get_url(node))) {
+                    cmark_node_set_url(node, replacement)
+                }
+            default: break
+            }
+        }
+        for node in codeSpans {
+            if let html = renderer.replaceInlineCode(string(cmark_node_get_literal(node))) {
+                replace(node, with: CMARK_NODE_CUSTOM_INLINE, html: html)
+            }
+        }
+        for node in codeBlocks {
+            if let html = renderer.replaceCodeBlock(codeBlock(node, lineOffset: 0)) {
+                replace(node, with: CMARK_NODE_CUSTOM_BLOCK, html: html)
+            }
+        }
+        let ids = HeadingAnchors.ids(for: headings.map { plainText(of: $0) })
+        for (node, id) in zip(headings, ids) {
+            let level = cmark_node_get_heading_level(node)
+            let inner = renderChildren(of: node, extensions: extensions, allowsRawHTML: renderer.allowsRawHTML)
+            let html = "<h\(level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\">\(inner)</a></h\(level)>"
+            replace(node, with: CMARK_NODE_CUSTOM_BLOCK, html: html)
+        }
+    }
+
+    /// The inline HTML inside a heading, rendered by cmark so escaping stays cmark's.
+    private static func renderChildren(
+        of heading: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?, allowsRawHTML: Bool
+    ) -> String {
+        // The HTML renderer looks at a paragraph's parent, so it renders inside a document.
+        guard let document = cmark_node_new(CMARK_NODE_DOCUMENT) else { return "" }
+        defer { cmark_node_free(document) }
+        guard let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) else { return "" }
+        cmark_node_append_child(document, paragraph)
+        while let child = cmark_node_first_child(heading) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(paragraph, child)
+        }
+        var options = CMARK_OPT_DEFAULT
+        if allowsRawHTML { options |= CMARK_OPT_UNSAFE }
+        var html = renderHTML(document, options: options, extensions: extensions)
+        if html.hasPrefix("<p>") { html.removeFirst(3) }
+        while html.hasSuffix("\n") { html.removeLast() }
+        if html.hasSuffix("</p>") { html.removeLast(4) }
+        return html
+    }
+
+    private static func replace(_ node: OpaquePointer, with type: cmark_node_type, html: String) {
+        guard let custom = cmark_node_new(type) else { return }
+        cmark_node_set_on_enter(custom, html)
+        cmark_node_set_on_exit(custom, "")
+        cmark_node_replace(node, custom)
+        cmark_node_free(node)
+    }
+
+    // MARK: - Walking
+
+    private static func forEachNode(_ root: OpaquePointer, _ visit: (OpaquePointer) -> Void) {
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) { visit(node) }
+        }
+    }
+
+    private struct Collector {
+        let lineOffset: Int
+        var document = MarkdownDocument()
+        private var text: [String] = []
+
+        init(lineOffset: Int) { self.lineOffset = lineOffset }
+
+        mutating func walk(_ root: OpaquePointer) {
+            forEachNode(root) { node in visit(node) }
+            document.plainText = text.joined()
+        }
+
+        private mutating func visit(_ node: OpaquePointer) {
+            let type = cmark_node_get_type(node)
+            let range = CommonMarkConverter.range(of: node, lineOffset: lineOffset)
+            switch type {
+            case CMARK_NODE_HEADING:
+                let heading = MarkdownHeading(
+                    level: Int(cmark_node_get_heading_level(node)),
+                    text: plainText(of: node),
+                    range: range
+                )
+                document.headings.append(heading)
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                let link = MarkdownLink(
+                    destination: string(cmark_node_get_url(node)),
+                    text: plainText(of: node),
+                    isImage: type == CMARK_NODE_IMAGE,
+                    range: range
+                )
+                document.links.append(link)
+            case CMARK_NODE_CODE_BLOCK:
+                let block = codeBlock(node, lineOffset: lineOffset)
+                document.codeBlocks.append(block)
+                text.append(block.code)
+            case CMARK_NODE_CODE:
+                let code = string(cmark_node_get_literal(node))
+                document.inlineCode.append(MarkdownInlineCode(code: code, range: range))
+                text.append(code)
+            case CMARK_NODE_TEXT:
+                text.append(string(cmark_node_get_literal(node)))
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text.append(" ")
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_ITEM:
+                if !text.isEmpty { text.append("\n") }
+            default:
+                break
+            }
+        }
+    }
+
+    private static func codeBlock(_ node: OpaquePointer, lineOffset: Int) -> MarkdownCodeBlock {
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+        return MarkdownCodeBlock(
+            info: string(cmark_node_get_fence_info(node)).trimmingSpaces(),
+            code: string(cmark_node_get_literal(node)),
+            range: range(of: node, lineOffset: lineOffset),
+            isFenced: fenced
+        )
+    }
+
+    private static func range(of node: OpaquePointer, lineOffset: Int) -> MarkdownRange {
+        MarkdownRange(
+            startLine: Int(cmark_node_get_start_line(node)) + lineOffset,
+            startColumn: Int(cmark_node_get_start_column(node)),
+            endLine: Int(cmark_node_get_end_line(node)) + lineOffset,
+            endColumn: Int(cmark_node_get_end_column(node))
+        )
+    }
+
+    /// The text inside a node, with markup dropped and code spans kept.
+    fileprivate static func plainText(of node: OpaquePointer) -> String {
+        var parts: [String] = []
+        forEachNode(node) { child in
+            switch cmark_node_get_type(child) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: parts.append(string(cmark_node_get_literal(child)))
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: parts.append(" ")
+            default: break
+            }
+        }
+        return parts.joined()
+    }
+
+    fileprivate static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+}
+
+extension String {
+    fileprivate func trimmingSpaces() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" || last == "\n" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,34 @@
+/// What later steps need to know about a Markdown text, as plain Swift values.
+///
+/// No C type leaves the wrapper: checking and indexing work on these values, and
+/// rendering parses the text again with the rewrites it needs (see `MarkdownRenderer`).
+public struct MarkdownDocument: Hashable, Sendable {
+    public var headings: [MarkdownHeading]
+    public var links: [MarkdownLink]
+    public var codeBlocks: [MarkdownCodeBlock]
+    public var inlineCode: [MarkdownInlineCode]
+    /// The text content with markup removed, for the search index and summaries.
+    public var plainText: String
+
+    public init(
+        headings: [MarkdownHeading] = [],
+        links: [MarkdownLink] = [],
+        codeBlocks: [MarkdownCodeBlock] = [],
+        inlineCode: [MarkdownInlineCode] = [],
+        plainText: String = ""
+    ) {
+        self.headings = headings
+        self.links = links
+        self.codeBlocks = codeBlocks
+        self.inlineCode = inlineCode
+        self.plainText = plainText
+    }
+
+    /// Parses `text`, numbering lines so that the text's first line is `firstLine`.
+    public init(parsing text: String, firstLine: Int = 1) {
+        self = CommonMarkConverter.analyze(text, firstLine: firstLine)
+    }
+
+    /// The anchor id of each heading, in document order (see `HeadingAnchors`).
+    public var headingAnchors: [String] { HeadingAnchors.ids(for: headings.map(\.text)) }
+}

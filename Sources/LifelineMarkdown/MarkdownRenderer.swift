@@ -1,0 +1,32 @@
+/// Renders Markdown to HTML through cmark-gfm, with the rewrites a site needs.
+///
+/// The GFM extensions table, strikethrough, autolink, tagfilter and tasklist are always
+/// on. Raw HTML in content is replaced by a comment unless `allowsRawHTML` is set: topic
+/// files are written by many hands and the output is served publicly.
+public struct MarkdownRenderer: Sendable {
+    /// Pass raw HTML in content through unchanged (off by default).
+    public var allowsRawHTML: Bool
+    /// A new destination for a link or image, or nil to keep the one written.
+    public var rewriteLink: @Sendable (String) -> String?
+    /// Trusted HTML that replaces a code block (such as a generated sequence table), or nil.
+    public var replaceCodeBlock: @Sendable (MarkdownCodeBlock) -> String?
+    /// Trusted HTML that replaces a code span (such as a link to a callback's topic), or nil.
+    public var replaceInlineCode: @Sendable (String) -> String?
+
+    public init(
+        allowsRawHTML: Bool = false,
+        rewriteLink: @escaping @Sendable (String) -> String? = { _ in nil },
+        replaceCodeBlock: @escaping @Sendable (MarkdownCodeBlock) -> String? = { _ in nil },
+        replaceInlineCode: @escaping @Sendable (String) -> String? = { _ in nil }
+    ) {
+        self.allowsRawHTML = allowsRawHTML
+        self.rewriteLink = rewriteLink
+        self.replaceCodeBlock = replaceCodeBlock
+        self.replaceInlineCode = replaceInlineCode
+    }
+
+    /// The HTML of `text`; every heading carries its anchor id (see `HeadingAnchors`).
+    public func render(_ text: String) -> String {
+        CommonMarkConverter.render(text, with: self)
+    }
+}

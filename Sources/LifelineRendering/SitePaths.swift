@@ -1,0 +1,32 @@
+import LifelineContent
+
+/// Where each page lives in the output folder, and how pages link to each other.
+///
+/// Every file name comes from a validated kebab-case id, never from a title or a path the
+/// content wrote, so output can never land outside the output folder. Links between pages
+/// are relative, so the site works from any base path and straight from disk.
+public enum SitePaths {
+    public static let home = "index.html"
+    public static let notFound = "404.html"
+
+    public static func section(_ id: String) -> String { "\(id)/index.html" }
+
+    public static func topic(_ topic: Topic) -> String { "\(topic.section)/\(topic.id).html" }
+
+    /// The prefix that leads from a page back to the site's root (`""` or `"../"`).
+    public static func root(from page: String) -> String {
+        String(repeating: "../", count: page.split(separator: "/").count - 1)
+    }
+
+    /// A link from one page to another, relative to the first.
+    public static func relative(from page: String, to target: String) -> String {
+        let fromFolders = page.split(separator: "/").dropLast()
+        let toParts = target.split(separator: "/")
+        var common = 0
+        while common < fromFolders.count, common < toParts.count - 1, fromFolders[common] == toParts[common] {
+            common += 1
+        }
+        let up = Array(repeating: "..", count: fromFolders.count - common)
+        return (up + toParts[common...].map(String.init)).joined(separator: "/")
+    }
+}

@@ -1,0 +1,129 @@
+import LifelineContent
+import LifelineMarkdown
+
+/// Renders the pages of a knowledge base through the site's templates.
+///
+/// Every function is pure and works on one page, so pages render in parallel and a
+/// changed topic can be rendered again alone. Values from content reach HTML only through
+/// Mustache's escaping `{{ }}`; the one trusted HTML value, the body, comes from cmark-gfm
+/// with raw HTML omitted.
+public struct SiteRenderer: Sendable {
+    public var templates: TemplateSet
+    public var knowledgeBase: KnowledgeBase
+    public var siteTitle: String
+    /// Pass raw HTML in topic bodies through (off by default; see `MarkdownRenderer`).
+    public var allowsRawHTML: Bool
+
+    public init(
+        templates: TemplateSet, knowledgeBase: KnowledgeBase, siteTitle: String = "Lifeline",
+        allowsRawHTML: Bool = false
+    ) {
+        self.templates = templates
+        self.knowledgeBase = knowledgeBase
+        self.siteTitle = siteTitle
+        self.allowsRawHTML = allowsRawHTML
+    }
+
+    /// Every page of the site, in a stable order.
+    public func pagePaths() -> [String] {
+        [SitePaths.home, SitePaths.notFound] + knowledgeBase.sections.map { SitePaths.section($0.id) }
+            + knowledgeBase.topics.map(SitePaths.topic)
+    }
+
+    public func renderTopic(_ topic: Topic) -> RenderedPage {
+        let page = SitePaths.topic(topic)
+        let section = knowledgeBase.sections.first { $0.id == topic.section }
+        let body = markdownRenderer(for: topic, page: page).render(topic.body)
+        var context = TopicContext.make(topic, page: page, knowledgeBase: knowledgeBase)
+        context["body"] = body
+        context["sectionTitle"] = section?.title ?? topic.section
+        context["sectionHref"] = SitePaths.relative(from: page, to: SitePaths.section(topic.section))
+        let content = templates.render("topic", context)
+        return RenderedPage(
+            path: page,
+            html: layout(page: page, title: topic.title, description: topic.summary, section: section, content: content)
+        )
+    }
+
+    public func renderSection(_ section: Section) -> RenderedPage {
+        let page = SitePaths.section(section.id)
+        let topics: [[String: Any]] = knowledgeBase.topics(in: section).map { topic in
+            [
+                "title": topic.title, "summary": topic.summary ?? "",
+                "href": SitePaths.relative(from: page, to: SitePaths.topic(topic)),
+            ]
+        }
+        let content = templates.render(
+            "section", ["title": section.title, "summary": section.summary ?? "", "topics": topics]
+        )
+        return RenderedPage(
+            path: page,
+            html: layout(
+                page: page, title: section.title, description: section.summary, section: section, content: content)
+        )
+    }
+
+    public func renderHome() -> RenderedPage {
+        let page = SitePaths.home
+        let sections: [[String: Any]] = knowledgeBase.sections.map { section in
+            [
+                "title": section.title, "summary": section.summary ?? "",
+                "href": SitePaths.relative(from: page, to: SitePaths.section(section.id)),
+                "count": knowledgeBase.topics(in: section).count,
+            ]
+        }
+        let content = templates.render(
+            "home", ["siteTitle": siteTitle, "sections": sections, "topicCount": knowledgeBase.topics.count]
+        )
+        return RenderedPage(
+            path: page, html: layout(page: page, title: siteTitle, description: nil, section: nil, content: content))
+    }
+
+    public func renderNotFound() -> RenderedPage {
+        // The 404 page is served for any missing path, so its links must not be relative.
+        let page = SitePaths.notFound
+        let content = templates.render("not-found", ["home": "/"])
+        return RenderedPage(
+            path: page,
+            html: layout(
+                page: page, title: "Page not found", description: nil, section: nil, content: content,
+                absoluteRoot: true))
+    }
+
+    func layout(
+        page: String, title: String, description: String?, section: Section?, content: String,
+        absoluteRoot: Bool = false
+    ) -> String {
+        let navigation = NavigationContext(knowledgeBase: knowledgeBase)
+        let root = absoluteRoot ? "/" : SitePaths.root(from: page)
+        return templates.render(
+            "layout",
+            [
+                "title": title,
+                "siteTitle": siteTitle,
+                "isHome": page == SitePaths.home,
+                "description": description ?? "",
+                "root": root,
+                "homeHref": absoluteRoot ? "/" : SitePaths.relative(from: page, to: SitePaths.home),
+                "content": content,
+                "sections": absoluteRoot ? [] : navigation.sidebar(currentPage: page, currentSection: section?.id),
+                "breadcrumbs": page == SitePaths.home || absoluteRoot
+                    ? [] : navigation.breadcrumbs(currentPage: page, section: section),
+            ]
+        )
+    }
+
+    func markdownRenderer(for topic: Topic, page: String) -> MarkdownRenderer {
+        let knowledgeBase = self.knowledgeBase
+        return MarkdownRenderer(
+            allowsRawHTML: allowsRawHTML,
+            rewriteLink: { destination in
+                guard case .topic(let id, let anchor) = knowledgeBase.resolve(link: destination, from: topic),
+                    let target = knowledgeBase.topicsByID[id]
+                else { return nil }
+                let href = SitePaths.relative(from: page, to: SitePaths.topic(target))
+                return anchor.map { "\(href)#\($0)" } ?? href
+            }
+        )
+    }
+}

@@ -1,0 +1,62 @@
+import LifelineDiagnostics
+import Mustache
+
+/// The site's Mustache templates, compiled once per build and shared by every page.
+///
+/// A template that does not parse is a located diagnostic in the template's own file, not
+/// a crash, and one missing template is reported by name.
+public struct TemplateSet: Sendable {
+    /// The templates every site needs; each is `Templates/<name>.mustache`.
+    public static let requiredNames = ["layout", "home", "section", "topic", "not-found"]
+
+    let library: MustacheLibrary
+
+    /// Compiles templates given as name → text; `directory` is only used in diagnostics.
+    public static func compile(_ sources: [String: String], directory: String) -> (TemplateSet?, [Diagnostic]) {
+        var library = MustacheLibrary()
+        var diagnostics: [Diagnostic] = []
+        for name in sources.keys.sorted() {
+            let path = "\(directory)/\(name).mustache"
+            do {
+                try library.register(sources[name] ?? "", named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "template.syntax", file: path,
+                        range: SourceRange(line: error.context.lineNumber, column: max(1, error.context.columnNumber)),
+                        summary: "template does not parse: \(describe(error.error))"
+                    )
+                )
+            } catch {
+                diagnostics.append(
+                    Diagnostic(id: "template.syntax", file: path, summary: "template does not parse: \(error)"))
+            }
+        }
+        for name in requiredNames where sources[name] == nil {
+            diagnostics.append(
+                Diagnostic(
+                    id: "template.missing", file: "\(directory)/\(name).mustache",
+                    summary: "the site needs a template named '\(name).mustache'"
+                )
+            )
+        }
+        guard !diagnostics.containsErrors else { return (nil, diagnostics) }
+        return (TemplateSet(library: library), diagnostics)
+    }
+
+    /// Renders one template with a context of dictionaries, arrays and strings.
+    public func render(_ name: String, _ context: [String: Any]) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+
+    private static func describe(_ error: Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a section is closed with a different name than it was opened with"
+        case .unfinishedName: return "a tag is not closed with '}}'"
+        case .expectedSectionEnd: return "a section is opened but never closed"
+        case .invalidSetDelimiter: return "a set-delimiter tag is malformed"
+        default: return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import LifelineContent
+
+/// The template values of a topic page other than its body and navigation.
+enum TopicContext {
+    static func make(_ topic: Topic, page: String, knowledgeBase: KnowledgeBase) -> [String: Any] {
+        var context: [String: Any] = [
+            "id": topic.id,
+            "title": topic.title,
+            "summary": topic.summary ?? "",
+            "kind": topic.kind.rawValue,
+            "kindName": kindName(topic.kind),
+            "platforms": topic.platforms?.displayName ?? "",
+            "sources": topic.sources.map(source),
+            "related": topic.related.compactMap { id -> [String: Any]? in
+                guard let other = knowledgeBase.topicsByID[id] else { return nil }
+                return ["title": other.title, "href": SitePaths.relative(from: page, to: SitePaths.topic(other))]
+            },
+            "toc": topic.markdown.headings.indices.compactMap { index -> [String: Any]? in
+                let heading = topic.markdown.headings[index]
+                guard (2...3).contains(heading.level) else { return nil }
+                return ["text": heading.text, "anchor": topic.markdown.headingAnchors[index], "level": heading.level]
+            },
+        ]
+        switch topic.details {
+        case .callback(let facts), .delegateMethod(let facts):
+            context["selector"] = facts.selector
+            context["owner"] = facts.owner
+            context["swift"] = facts.swift ?? ""
+        case .state(let facts):
+            context["stateName"] = facts.name
+        default:
+            break
+        }
+        let (previous, next) = knowledgeBase.neighbours(of: topic)
+        if let previous { context["previous"] = link(previous, from: page) }
+        if let next { context["next"] = link(next, from: page) }
+        return context
+    }
+
+    static func link(_ topic: Topic, from page: String) -> [String: Any] {
+        ["title": topic.title, "href": SitePaths.relative(from: page, to: SitePaths.topic(topic))]
+    }
+
+    /// A source as a link when it is an address, as text otherwise.
+    static func source(_ text: String) -> [String: Any] {
+        let isURL = text.hasPrefix("https://") || text.hasPrefix("http://")
+        return ["text": text, "href": isURL ? text : "", "isLink": isURL]
+    }
+
+    static func kindName(_ kind: TopicKind) -> String {
+        switch kind {
+        case .state: "Application state"
+        case .delegateMethod: "Delegate method"
+        case .callback: "Callback"
+        case .scenarioGuide: "Scenario guide"
+        case .nibLoading: "Nib loading"
+        case .window: "Windows"
+        case .concept: "Concept"
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import LifelineContent
+import LifelineDiagnostics
+import LifelineRendering
+
+/// Builds a site as one list of named steps: load content, load templates, render pages,
+/// write the output. A step that finds errors stops the build before anything is written.
+public struct SiteBuilder: Sendable {
+    public struct Options: Sendable {
+        public var contentDirectory: String
+        public var templatesDirectory: String
+        public var outputDirectory: String
+        /// Treat warnings as errors.
+        public var strict: Bool
+        public var allowsRawHTML: Bool
+
+        public init(
+            contentDirectory: String = "Content", templatesDirectory: String = "Templates",
+            outputDirectory: String = "Site", strict: Bool = false, allowsRawHTML: Bool = false
+        ) {
+            self.contentDirectory = contentDirectory
+            self.templatesDirectory = templatesDirectory
+            self.outputDirectory = outputDirectory
+            self.strict = strict
+            self.allowsRawHTML = allowsRawHTML
+        }
+    }
+
+    /// What a build did: its diagnostics, and what it wrote (nothing when it failed).
+    public struct Outcome: Sendable {
+        public var diagnostics: [Diagnostic]
+        public var topicsRead: Int
+        public var pagesWritten: Int
+        /// Whether the output folder now holds the new site.
+        public var written: Bool
+    }
+
+    public var options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    public func build() async throws(SiteBuildError) -> Outcome {
+        let output = SiteOutput(directory: options.outputDirectory)
+        do {
+            try output.validate(protecting: [
+                options.contentDirectory, options.templatesDirectory, FileManager.default.currentDirectoryPath,
+            ])
+        } catch {
+            throw .output(error)
+        }
+
+        // Step 1: load and parse the content.
+        let knowledgeBase: KnowledgeBase
+        var diagnostics: [Diagnostic]
+        do {
+            (knowledgeBase, diagnostics) = try await ContentLoader(directory: options.contentDirectory).load()
+        } catch {
+            throw .missingContent(options.contentDirectory)
+        }
+
+        // Step 2: compile the templates.
+        let templateLoader = TemplateLoader(directory: options.templatesDirectory)
+        let (templates, templateDiagnostics) = try templateLoader.load()
+        diagnostics += templateDiagnostics
+
+        let blocking = diagnostics.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
+        guard !blocking, let templates else {
+            return Outcome(
+                diagnostics: diagnostics, topicsRead: knowledgeBase.topics.count, pagesWritten: 0, written: false)
+        }
+
+        // Step 3: render every page.
+        let renderer = SiteRenderer(
+            templates: templates, knowledgeBase: knowledgeBase, allowsRawHTML: options.allowsRawHTML)
+        let pages = await Self.render(renderer)
+
+        // Step 4: write the site and swap it in.
+        var files: [String: [UInt8]] = [:]
+        for page in pages { files[page.path] = Array(page.html.utf8) }
+        do {
+            try output.write(files: files, copying: templateLoader.assets())
+        } catch {
+            throw .output(error)
+        }
+        return Outcome(
+            diagnostics: diagnostics, topicsRead: knowledgeBase.topics.count, pagesWritten: pages.count, written: true)
+    }
+
+    /// Renders every page, topics in parallel across the cores.
+    static func render(_ renderer: SiteRenderer) async -> [RenderedPage] {
+        var pages = [renderer.renderHome(), renderer.renderNotFound()]
+        pages += renderer.knowledgeBase.sections.map(renderer.renderSection)
+        let topics = renderer.knowledgeBase.topics
+        let rendered = await withTaskGroup(of: (Int, RenderedPage).self) { group in
+            for (index, topic) in topics.enumerated() {
+                group.addTask { (index, renderer.renderTopic(topic)) }
+            }
+            var collected: [(Int, RenderedPage)] = []
+            collected.reserveCapacity(topics.count)
+            for await result in group { collected.append(result) }
+            return collected.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        return pages + rendered
+    }
+}

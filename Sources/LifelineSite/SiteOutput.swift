@@ -1,0 +1,133 @@
+import CLifelineFileSwap
+import Foundation
+
+/// Writes a whole site beside the output folder and swaps it in at the end, so the output
+/// folder always holds either the previous complete site or the new one.
+///
+/// The new site is written into a hidden sibling folder, then exchanged with the old one in
+/// one atomic `renameat2(RENAME_EXCHANGE)`; the old one is removed afterwards. A folder is
+/// only ever replaced if lifeline wrote it (it carries a marker file) or it is empty, so a
+/// mistyped `--output` cannot wipe someone's files.
+public struct SiteOutput: Sendable {
+    /// The file that marks a folder as written by lifeline.
+    public static let marker = ".lifeline-site"
+    /// Files a site folder may hold when it is new (the repository keeps `Site/.gitignore`).
+    static let ignorable: Set<String> = [".gitignore", ".DS_Store", marker]
+
+    public var directory: String
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    var absolute: URL { URL(fileURLWithPath: directory).standardizedFileURL }
+
+    /// Refuses outputs that would replace sources (the content or templates folder, or any
+    /// folder containing them) or a folder of someone else's files.
+    public func validate(protecting sources: [String]) throws(SiteOutputError) {
+        let output = absolute.resolvingSymlinksInPath().path
+        for source in sources {
+            let path = URL(fileURLWithPath: source).standardizedFileURL.resolvingSymlinksInPath().path
+            if path == output || path.hasPrefix(output.hasSuffix("/") ? output : output + "/") {
+                throw .outputContainsSources(output: directory, source: source)
+            }
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else { throw .outputIsNotADirectory(directory) }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let owned = entries.contains(Self.marker) || entries.allSatisfy { Self.ignorable.contains($0) }
+        guard owned else { throw .outputNotOwned(directory) }
+    }
+
+    /// Writes `files` (path inside the site → bytes) and copies `assets` into a new folder,
+    /// then swaps it in. On any failure the staging folder is removed and the old site stays.
+    public func write(files: [String: [UInt8]], copying assets: [(from: String, to: String)]) throws(SiteOutputError) {
+        let target = absolute
+        let parent = target.deletingLastPathComponent()
+        let staging = parent.appendingPathComponent(
+            ".\(target.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: staging)
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        } catch {
+            throw .cannotWrite(directory, reason: Self.reason(error))
+        }
+        do {
+            try writeTree(files: files, assets: assets, into: staging)
+            try swapIn(staging, for: target)
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    private func writeTree(files: [String: [UInt8]], assets: [(from: String, to: String)], into staging: URL)
+        throws(SiteOutputError)
+    {
+        var made: Set<String> = []
+        func ensureFolder(of relative: String) throws {
+            let folder = (relative as NSString).deletingLastPathComponent
+            guard !folder.isEmpty, !made.contains(folder) else { return }
+            try FileManager.default.createDirectory(
+                at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
+            made.insert(folder)
+        }
+        do {
+            for relative in files.keys.sorted() {
+                try ensureFolder(of: relative)
+                let bytes = files[relative] ?? []
+                try Data(bytes).write(to: staging.appendingPathComponent(relative))
+            }
+            for asset in assets {
+                try ensureFolder(of: asset.to)
+                try FileManager.default.copyItem(
+                    atPath: asset.from, toPath: staging.appendingPathComponent(asset.to).path)
+            }
+            try Data("*\n!.gitignore\n".utf8).write(to: staging.appendingPathComponent(".gitignore"))
+            try Data("written by lifeline build; the whole folder is replaced on every build\n".utf8)
+                .write(to: staging.appendingPathComponent(Self.marker))
+        } catch {
+            throw .cannotWrite(directory, reason: Self.reason(error))
+        }
+    }
+
+    private func swapIn(_ staging: URL, for target: URL) throws(SiteOutputError) {
+        if FileManager.default.fileExists(atPath: target.path) {
+            if lifeline_exchange_paths(staging.path, target.path) == 0 {
+                try? FileManager.default.removeItem(at: staging)  // now holds the old site
+                return
+            }
+            // No atomic exchange on this system: move the old site aside, then the new one in.
+            let aside = staging.deletingLastPathComponent().appendingPathComponent(staging.lastPathComponent + ".old")
+            do {
+                try? FileManager.default.removeItem(at: aside)
+                try FileManager.default.moveItem(at: target, to: aside)
+                try FileManager.default.moveItem(at: staging, to: target)
+                try? FileManager.default.removeItem(at: aside)
+            } catch {
+                if !FileManager.default.fileExists(atPath: target.path) {
+                    try? FileManager.default.moveItem(at: aside, to: target)
+                }
+                throw .cannotWrite(directory, reason: Self.reason(error))
+            }
+        } else {
+            do {
+                try FileManager.default.moveItem(at: staging, to: target)
+            } catch {
+                throw .cannotWrite(directory, reason: Self.reason(error))
+            }
+        }
+    }
+
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(posix.rawValue)).lowercased()
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,152 @@
+import LifelineContent
+import LifelineDiagnostics
+import Testing
+
+@Suite("Parsing topic front matter")
+struct TopicParserTests {
+    static let valid = """
+        ---
+        id: active
+        title: Active
+        kind: state
+        section: app-states
+        summary: In front and receiving events.
+        platforms: ios4+
+        related: [inactive]
+        name: active
+        transitions:
+          - to: inactive
+            event: home
+            via: ["applicationWillResignActive:"]
+        ---
+        Body with [a link](inactive.md).
+
+        ## Leaving
+        """
+
+    func parse(_ text: String) -> (Topic?, [Diagnostic]) {
+        TopicParser.parse(text, path: "Content/t.md", contentPath: "t.md")
+    }
+
+    @Test func readsCommonAndKindSpecificKeys() throws {
+        let (topic, diagnostics) = parse(Self.valid)
+        #expect(diagnostics.isEmpty)
+        let parsed = try #require(topic)
+        #expect(parsed.id == "active")
+        #expect(parsed.kind == .state)
+        #expect(parsed.platforms?.description == "ios4+")
+        #expect(parsed.related == ["inactive"])
+        #expect(parsed.bodyFirstLine == 15)
+        #expect(parsed.markdown.links.first?.range.startLine == 15)
+        guard case .state(let facts) = parsed.details else {
+            Issue.record("expected state details")
+            return
+        }
+        #expect(facts.name == "active")
+        #expect(facts.transitions.first?.via == ["applicationWillResignActive:"])
+        #expect(facts.transitions.first?.line == 11)
+    }
+
+    @Test func reportsAFileWithoutFrontMatter() {
+        let (topic, diagnostics) = parse("# Just Markdown\n")
+        #expect(topic == nil)
+        #expect(diagnostics.map(\.id) == ["topic.missing-front-matter"])
+        #expect(diagnostics.first?.location == SourceLocation(line: 1, column: 1))
+    }
+
+    @Test func reportsFrontMatterThatIsNeverClosed() {
+        let (_, diagnostics) = parse("---\nid: a\ntitle: A\n")
+        #expect(diagnostics.map(\.id) == ["topic.unclosed-front-matter"])
+    }
+
+    @Test func reportsYAMLSyntaxErrorsAtTheirFileLine() throws {
+        let (_, diagnostics) = parse("---\nid: a\ntitle: [unclosed\nkind: state\n---\n")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.id == "topic.yaml-syntax")
+        #expect(diagnostic.location.line >= 3)
+    }
+
+    @Test func explainsUnquotedSelectorsInFlowLists() throws {
+        let (_, diagnostics) = parse("---\nid: a\nvia: [applicationWillResignActive:]\n---\n")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.location.line == 3)
+        #expect(diagnostic.summary.contains("must be quoted"))
+    }
+
+    @Test func reportsEveryMissingRequiredKey() {
+        let (topic, diagnostics) = parse("---\nsummary: nothing else\n---\n")
+        #expect(topic == nil)
+        #expect(diagnostics.filter { $0.id == "topic.missing-key" }.count == 4)
+        #expect(diagnostics.allSatisfy { $0.location.line == 1 })
+    }
+
+    @Test func reportsMistypedValuesAtTheValue() throws {
+        let (_, diagnostics) = parse("---\nid: a\ntitle: [one, two]\nkind: concept\nsection: s\n---\n")
+        let diagnostic = try #require(diagnostics.first { $0.id == "topic.invalid-type" })
+        #expect(diagnostic.location == SourceLocation(line: 3, column: 8))
+    }
+
+    @Test func suggestsTheKindAnUnknownKindMeant() throws {
+        let (_, diagnostics) = parse("---\nid: a\ntitle: A\nkind: calback\nsection: s\n---\n")
+        let diagnostic = try #require(diagnostics.first { $0.id == "topic.unknown-kind" })
+        #expect(diagnostic.summary.contains("did you mean 'callback'"))
+        #expect(diagnostic.fixIts.first?.replacement == "callback")
+        #expect(diagnostic.location == SourceLocation(line: 4, column: 7))
+    }
+
+    @Test func warnsAboutUnknownKeysWithANearMiss() throws {
+        let (topic, diagnostics) = parse("---\nid: a\ntitle: A\nkind: concept\nsection: s\nsumary: typo\n---\n")
+        #expect(topic != nil)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.id == "topic.unknown-key")
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.summary.contains("did you mean 'summary'"))
+    }
+
+    @Test(arguments: ["Active", "two--hyphens", "-leading", "with space", "dots..", "über"])
+    func rejectsIDsThatAreNotKebabCase(id: String) {
+        let (_, diagnostics) = parse("---\nid: \"\(id)\"\ntitle: A\nkind: concept\nsection: s\n---\n")
+        #expect(diagnostics.map(\.id).contains("topic.invalid-id"))
+    }
+
+    @Test func reportsDuplicateKeys() throws {
+        let (_, diagnostics) = parse("---\nid: a\nid: b\ntitle: A\nkind: concept\nsection: s\n---\n")
+        #expect(diagnostics.first?.id == "topic.duplicate-key")
+    }
+
+    @Test func refusesAnchorsAndAliases() throws {
+        let yaml = "---\nid: a\ntitle: &t A\nsummary: *t\nkind: concept\nsection: s\n---\n"
+        let (_, diagnostics) = parse(yaml)
+        #expect(diagnostics.first?.id == "topic.yaml-alias")
+        #expect(diagnostics.first?.location.line == 4)
+    }
+
+    @Test func refusesABillionLaughsExpansionQuickly() {
+        var yaml = "---\nid: a\nl0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            let refs = Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ")
+            yaml += "l\(level): &l\(level) [\(refs)]\n"
+        }
+        yaml += "---\n"
+        let (_, diagnostics) = parse(yaml)
+        #expect(diagnostics.map(\.id) == ["topic.yaml-alias"])
+    }
+
+    @Test func acceptsCRLFAndAByteOrderMarkWithTheSameLineNumbers() throws {
+        let text = "\u{FEFF}" + Self.valid.replacingLineEnds(with: "\r\n")
+        let (topic, diagnostics) = parse(text)
+        #expect(diagnostics.isEmpty)
+        #expect(try #require(topic).bodyFirstLine == 15)
+    }
+
+    @Test func rejectsMalformedPlatformRanges() {
+        let (_, diagnostics) = parse("---\nid: a\ntitle: A\nkind: concept\nsection: s\nplatforms: iOS 13\n---\n")
+        #expect(diagnostics.map(\.id) == ["topic.invalid-platforms"])
+    }
+}
+
+extension String {
+    fileprivate func replacingLineEnds(with ending: String) -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: ending)
+    }
+}

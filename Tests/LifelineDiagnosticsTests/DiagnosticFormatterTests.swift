@@ -1,0 +1,51 @@
+import LifelineDiagnostics
+import Testing
+
+@Suite("Printing diagnostics")
+struct DiagnosticFormatterTests {
+    @Test func printsTheCompilerFormWithExcerptNotesAndFixIts() {
+        let diagnostic = Diagnostic(
+            id: "topic.unknown-kind", file: "Content/a.md", range: SourceRange(line: 2, column: 7, length: 7),
+            summary: "unknown kind 'calback'",
+            notes: [DiagnosticNote(file: "Content/b.md", range: SourceRange(line: 4, column: 1), message: "see here")],
+            fixIts: [FixIt(range: SourceRange(line: 2, column: 7, length: 7), replacement: "callback")]
+        )
+        let text = DiagnosticFormatter(sources: ["Content/a.md": "---\nkind: calback\n---\n"]).format(diagnostic)
+        #expect(
+            text == """
+                Content/a.md:2:7: error: unknown kind 'calback' [topic.unknown-kind]
+                    kind: calback
+                          ^~~~~~~
+                Content/b.md:4:1: note: see here
+                    fix-it: replace with 'callback'
+                """
+        )
+    }
+
+    @Test func sortsByFileAndLineAndCountsAtTheEnd() {
+        let diagnostics = [
+            Diagnostic(id: "b", file: "b.md", range: SourceRange(line: 1, column: 1), summary: "second"),
+            Diagnostic(
+                id: "a", severity: .warning, file: "a.md", range: SourceRange(line: 9, column: 1), summary: "first"),
+            Diagnostic(id: "a", file: "a.md", range: SourceRange(line: 2, column: 1), summary: "zeroth"),
+        ]
+        let lines = DiagnosticFormatter().format(diagnostics).split(separator: "\n")
+        #expect(lines.map { String($0.prefix(6)) } == ["a.md:2", "a.md:9", "b.md:1", "2 erro"])
+        #expect(lines.last == "2 errors, 1 warning")
+    }
+
+    @Test(arguments: [
+        ("applicationDidEnterBackgroup:", "applicationDidEnterBackground:"),
+        ("viewDidLod", "viewDidLoad"),
+    ])
+    func suggestsNearMisses(word: String, expected: String) {
+        let candidates = [
+            "applicationDidEnterBackground:", "applicationWillEnterForeground:", "viewDidLoad", "loadView",
+        ]
+        #expect(NearMiss.suggestion(for: word, among: candidates) == expected)
+    }
+
+    @Test func suggestsNothingForUnrelatedWords() {
+        #expect(NearMiss.suggestion(for: "banana", among: ["viewDidLoad", "loadView"]) == nil)
+    }
+}

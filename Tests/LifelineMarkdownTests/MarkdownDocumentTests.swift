@@ -1,0 +1,53 @@
+import LifelineMarkdown
+import Testing
+
+@Suite("Reading the Markdown tree with source positions")
+struct MarkdownDocumentTests {
+    @Test func reportsHeadingsWithLevelsAndLines() throws {
+        let document = MarkdownDocument(parsing: "# One\n\nText\n\n## Two *words*\n")
+        #expect(document.headings.map(\.level) == [1, 2])
+        #expect(document.headings.map(\.text) == ["One", "Two words"])
+        #expect(document.headings.map(\.range.startLine) == [1, 5])
+        #expect(document.headingAnchors == ["one", "two-words"])
+    }
+
+    @Test func offsetsLinesByTheBodysFirstLine() throws {
+        let document = MarkdownDocument(parsing: "Intro\n\n[next](inactive.md#anchor)\n", firstLine: 7)
+        let link = try #require(document.links.first)
+        #expect(link.destination == "inactive.md#anchor")
+        #expect(link.text == "next")
+        #expect(link.range.startLine == 9)
+        #expect(link.range.startColumn == 1)
+    }
+
+    @Test func reportsFencedCodeBlocksWithInfoAndLineRange() throws {
+        let text = "Para\n\n```sequence push-pop steps=2-3\nA viewWillDisappear:\nB viewDidLoad\n```\n"
+        let block = try #require(MarkdownDocument(parsing: text, firstLine: 10).codeBlocks.first)
+        #expect(block.info == "sequence push-pop steps=2-3")
+        #expect(block.language == "sequence")
+        #expect(block.code == "A viewWillDisappear:\nB viewDidLoad\n")
+        #expect(block.isFenced)
+        #expect(block.range.startLine == 12)
+        #expect(block.range.endLine == 15)
+        #expect(block.firstCodeLine == 13)
+    }
+
+    @Test func reportsCodeSpansWithColumns() throws {
+        let span = try #require(MarkdownDocument(parsing: "Then `viewDidLoad` runs.").inlineCode.first)
+        #expect(span.code == "viewDidLoad")
+        #expect(span.range.startLine == 1)
+        // cmark positions a code span at its first character inside the backticks.
+        #expect(span.range.startColumn == 7)
+    }
+
+    @Test func collectsPlainTextWithoutMarkup() {
+        let document = MarkdownDocument(parsing: "# Title\n\nSome **bold** and `code`.\n")
+        #expect(document.plainText.contains("Some bold and code."))
+        #expect(!document.plainText.contains("**"))
+    }
+
+    @Test func survivesNULBytesAndInvalidUTF8() {
+        let document = MarkdownDocument(parsing: "A\u{0}B\n")
+        #expect(document.plainText.contains("A"))
+    }
+}

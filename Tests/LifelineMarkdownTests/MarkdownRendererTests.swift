@@ -1,0 +1,79 @@
+import LifelineMarkdown
+import Testing
+
+@Suite("Rendering Markdown through cmark-gfm")
+struct MarkdownRendererTests {
+    let renderer = MarkdownRenderer()
+
+    @Test func rendersTables() {
+        let html = renderer.render("| a | b |\n|---|---|\n| 1 | 2 |\n")
+        #expect(html.contains("<table>"))
+        #expect(html.contains("<th>a</th>"))
+        #expect(html.contains("<td>2</td>"))
+    }
+
+    @Test func rendersStrikethrough() {
+        #expect(renderer.render("~~gone~~").contains("<del>gone</del>"))
+    }
+
+    @Test func autolinksBareAddresses() {
+        let html = renderer.render("See https://developer.apple.com/documentation/uikit today.")
+        #expect(html.contains("<a href=\"https://developer.apple.com/documentation/uikit\">"))
+    }
+
+    @Test func rendersTaskLists() {
+        let html = renderer.render("- [x] done\n- [ ] open\n")
+        #expect(html.contains("type=\"checkbox\""))
+        #expect(html.contains("checked=\"\""))
+    }
+
+    @Test func omitsRawHTMLByDefault() {
+        let html = renderer.render("<script>alert(1)</script>\n\nText <b>bold</b>\n")
+        #expect(!html.contains("<script>"))
+        #expect(!html.contains("<b>"))
+        #expect(html.contains("raw HTML omitted"))
+    }
+
+    @Test func filtersDangerousTagsEvenWhenRawHTMLIsAllowed() {
+        let html = MarkdownRenderer(allowsRawHTML: true).render("<b>bold</b> <script>x</script>\n")
+        #expect(html.contains("<b>bold</b>"))
+        #expect(html.contains("&lt;script>"))
+    }
+
+    @Test func givesEveryHeadingAStableAnchor() {
+        let html = renderer.render("# App states\n\n## Example\n\n## Example\n\n> ### Nested `code`\n")
+        #expect(html.contains("<h1 id=\"app-states\">"))
+        #expect(html.contains("<h2 id=\"example\">"))
+        #expect(html.contains("<h2 id=\"example-1\">"))
+        #expect(html.contains("<h3 id=\"nested-code\">"))
+        #expect(html.contains("<code>code</code>"))
+    }
+
+    @Test func escapesMarkupInHeadings() {
+        let html = renderer.render("# <script>alert(1)</script>\n")
+        #expect(!html.contains("<script>"))
+    }
+
+    @Test func rewritesLinkDestinations() {
+        let renderer = MarkdownRenderer(rewriteLink: { $0.hasSuffix(".md") ? "/" + $0.dropLast(3) + ".html" : nil })
+        let html = renderer.render("[a](active.md) and [b](https://example.com)")
+        #expect(html.contains("href=\"/active.html\""))
+        #expect(html.contains("href=\"https://example.com\""))
+    }
+
+    @Test func replacesCodeBlocksWithTrustedHTML() {
+        let renderer = MarkdownRenderer(replaceCodeBlock: { block in
+            block.language == "sequence" ? "<table class=\"sequence\"></table>" : nil
+        })
+        let html = renderer.render("```sequence launch\nA viewDidLoad\n```\n\n```swift\nlet x = 1\n```\n")
+        #expect(html.contains("<table class=\"sequence\"></table>"))
+        #expect(html.contains("<pre><code class=\"language-swift\">let x = 1"))
+    }
+
+    @Test func replacesCodeSpansWithTrustedHTML() {
+        let renderer = MarkdownRenderer(replaceInlineCode: { $0 == "viewDidLoad" ? "<a href=\"v.html\">v</a>" : nil })
+        let html = renderer.render("Call `viewDidLoad` and `other`.")
+        #expect(html.contains("<a href=\"v.html\">v</a>"))
+        #expect(html.contains("<code>other</code>"))
+    }
+}

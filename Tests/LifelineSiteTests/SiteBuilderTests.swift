@@ -1,0 +1,127 @@
+import Foundation
+import LifelineDiagnostics
+import LifelineSite
+import Testing
+
+@Suite("Building a site end to end")
+struct SiteBuilderTests {
+    func builder(_ fixture: SiteFixture, content: String? = nil, output: String? = nil) -> SiteBuilder {
+        SiteBuilder(
+            options: .init(
+                contentDirectory: content ?? fixture.content, templatesDirectory: fixture.templates,
+                outputDirectory: output ?? fixture.output
+            )
+        )
+    }
+
+    @Test func writesAHomePageASectionPageAndAPagePerTopic() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        let outcome = try await builder(fixture).build()
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(outcome.written)
+        #expect(outcome.topicsRead == 2)
+        #expect(
+            fixture.files(under: "Site") == [
+                ".gitignore", ".lifeline-site", "404.html", "assets/site.css", "index.html",
+                "states/active.html", "states/inactive.html", "states/index.html",
+            ]
+        )
+        #expect(try fixture.read("Site/.gitignore") == "*\n!.gitignore\n")
+    }
+
+    @Test func rendersATopicPageExactlyAsTheGoldenFile() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        _ = try await builder(fixture).build()
+        try assertSnapshot(try fixture.read("Site/states/active.html"), named: "active.html")
+    }
+
+    @Test func writesTheSameBytesEveryTime() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        _ = try await builder(fixture).build()
+        let first = try fixture.files(under: "Site").map { try fixture.read("Site/\($0)") }
+        _ = try await builder(fixture).build()
+        let second = try fixture.files(under: "Site").map { try fixture.read("Site/\($0)") }
+        #expect(first == second)
+    }
+
+    @Test func reportsEveryBrokenTopicInOneRunAndLeavesTheOldSiteUntouched() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        _ = try await builder(fixture).build()
+        let before = try fixture.files(under: "Site").map { try fixture.read("Site/\($0)") }
+
+        let broken = try SiteFixture("broken")
+        defer { broken.remove() }
+        let outcome = try await builder(fixture, content: broken.content).build()
+        #expect(!outcome.written)
+        let found = outcome.diagnostics.sortedForPrinting().map { diagnostic in
+            "\(URL(fileURLWithPath: diagnostic.file).lastPathComponent):\(diagnostic.location.line) \(diagnostic.id)"
+        }
+        #expect(
+            found == [
+                "bad-yaml.md:4 topic.yaml-syntax",  // libyaml notices the unclosed list on the next line
+                "duplicate-two.md:2 topic.duplicate-id",
+                "missing-key.md:1 topic.missing-key",
+                "no-front-matter.md:1 topic.missing-front-matter",
+                "unknown-kind.md:4 topic.unknown-kind",
+            ]
+        )
+        let after = try fixture.files(under: "Site").map { try fixture.read("Site/\($0)") }
+        #expect(after == before)
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: fixture.root.appendingPathComponent(".Site.building-\(getpid())").path))
+    }
+
+    @Test func replacesTheWholeSiteSoRemovedTopicsDisappear() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        _ = try await builder(fixture).build()
+        try FileManager.default.removeItem(atPath: fixture.content + "/states/inactive.md")
+        try fixture.write(
+            "---\nid: active\ntitle: Active\nkind: concept\nsection: states\n---\nAlone.\n",
+            to: "Content/states/active.md")
+        _ = try await builder(fixture).build()
+        #expect(!fixture.files(under: "Site").contains("states/inactive.html"))
+    }
+
+    @Test func failsWithAOneLineErrorWhenContentIsMissing() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        await #expect(throws: SiteBuildError.missingContent(fixture.root.path + "/Nowhere")) {
+            try await builder(fixture, content: fixture.root.path + "/Nowhere").build()
+        }
+    }
+
+    @Test func refusesToReplaceAFolderLifelineDidNotWrite() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        try fixture.write("precious", to: "Elsewhere/notes.txt")
+        let output = fixture.root.appendingPathComponent("Elsewhere").path
+        await #expect(throws: SiteBuildError.output(.outputNotOwned(output))) {
+            try await builder(fixture, output: output).build()
+        }
+        #expect(try fixture.read("Elsewhere/notes.txt") == "precious")
+    }
+
+    @Test func refusesAnOutputThatWouldReplaceTheContent() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        await #expect(throws: SiteBuildError.self) {
+            try await builder(fixture, output: fixture.root.path).build()
+        }
+        #expect(FileManager.default.fileExists(atPath: fixture.content + "/states/active.md"))
+    }
+
+    @Test func rewritesLinksBetweenTopicsToRelativePages() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        _ = try await builder(fixture).build()
+        let page = try fixture.read("Site/states/active.html")
+        #expect(page.contains("<a href=\"inactive.html#leaving-inactive\">inactive</a>"))
+        #expect(page.contains("<h2 id=\"leaving\">"))
+    }
+}
