@@ -73,15 +73,13 @@ let package = Package(
         .testTarget(name: "LifelineMarkdownTests", dependencies: ["LifelineMarkdown"]),
         .testTarget(name: "LifelineEngineTests", dependencies: ["LifelineEngine", "LifelineScenarios"], resources: []),
         .testTarget(name: "LifelineContentTests", dependencies: ["LifelineContent"]),
-        .testTarget(
-            name: "LifelineRenderingTests",
-            dependencies: ["LifelineRendering", "LifelineContent"],
-            exclude: ["Snapshots"]
-        ),
+        .testTarget(name: "LifelineRenderingTests", dependencies: ["LifelineRendering", "LifelineContent"]),
         .testTarget(
             name: "LifelineSiteTests",
-            dependencies: ["LifelineSite", "LifelineCommands"],
-            exclude: ["Fixtures"]
+            dependencies: [
+                "LifelineSite", "LifelineCommands", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["Fixtures", "Snapshots"]
         ),
     ],
     swiftLanguageModes: [.v6]

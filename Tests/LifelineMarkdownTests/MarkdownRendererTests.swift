@@ -77,3 +77,23 @@ struct MarkdownRendererTests {
         #expect(html.contains("<code>other</code>"))
     }
 }
+
+@Suite("Rendering on many threads at once")
+struct ConcurrentRenderingTests {
+    /// cmark-gfm 0.29 keeps extension characters in process-wide tables; without the parse
+    /// lock, documents parsed at the same time lose strikethrough and autolinks at random.
+    @Test func keepsExtensionsWhenDocumentsAreParsedInParallel() async {
+        let text = "~~gone~~ and https://example.com and | a |\n|---|\n| b |\n"
+        let results = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<400 {
+                group.addTask { MarkdownRenderer().render(text) }
+            }
+            var all: [String] = []
+            for await html in group { all.append(html) }
+            return all
+        }
+        #expect(results.count == 400)
+        #expect(
+            results.allSatisfy { $0.contains("<del>gone</del>") && $0.contains("<a href=\"https://example.com\">") })
+    }
+}
