@@ -26,12 +26,15 @@ public struct Topic: Hashable, Sendable {
     public var markdown: MarkdownDocument
     /// Where each front-matter key was written, for diagnostics about its value.
     public var keyLocations: [String: SourceLocation]
+    /// The ` ```sequence ` blocks of the body, in order.
+    public var claims: [SequenceClaim]
 
     public init(
         path: String, contentPath: String, id: String, title: String, kind: TopicKind, section: String,
         summary: String? = nil, related: [String] = [], sources: [String] = [], platforms: PlatformRange? = nil,
         order: Int? = nil, details: TopicDetails = .concept, body: String = "", bodyFirstLine: Int = 1,
-        markdown: MarkdownDocument = MarkdownDocument(), keyLocations: [String: SourceLocation] = [:]
+        markdown: MarkdownDocument = MarkdownDocument(), keyLocations: [String: SourceLocation] = [:],
+        claims: [SequenceClaim] = []
     ) {
         self.path = path
         self.contentPath = contentPath
@@ -49,5 +52,6 @@ public struct Topic: Hashable, Sendable {
         self.bodyFirstLine = bodyFirstLine
         self.markdown = markdown
         self.keyLocations = keyLocations
+        self.claims = claims
     }
 }

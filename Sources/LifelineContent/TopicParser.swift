@@ -78,7 +78,9 @@ public enum TopicParser {
         let details = kind.map { TopicDetailsReader.read(kind: $0, from: &reader) } ?? .concept
         reader.reportUnknownKeys(allowed: commonKeys.union(kind.map(TopicDetailsReader.keys(for:)) ?? []))
 
-        let diagnostics = reader.diagnostics
+        let markdown = MarkdownDocument(parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine)
+        let (claims, claimDiagnostics) = SequenceClaimParser.claims(in: markdown, path: path)
+        let diagnostics = reader.diagnostics + claimDiagnostics
         guard let id, let title, let kind, let section, !diagnostics.containsErrors else {
             return (nil, diagnostics)
         }
@@ -86,8 +88,7 @@ public enum TopicParser {
             path: path, contentPath: contentPath, id: id, title: title, kind: kind, section: section,
             summary: summary, related: related, sources: sources, platforms: platforms, order: order,
             details: details, body: frontMatter.body, bodyFirstLine: frontMatter.bodyFirstLine,
-            markdown: MarkdownDocument(parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine),
-            keyLocations: reader.keyLocations
+            markdown: markdown, keyLocations: reader.keyLocations, claims: claims
         )
         return (topic, diagnostics)
     }

@@ -1,0 +1,53 @@
+/// An ordered sequence of callbacks a topic claims UIKit makes, written as a fenced block
+/// the check step compares with the engine's trace of a scenario:
+///
+///     ```sequence push-pop steps=2-3 platforms=ios11+
+///     A viewWillDisappear:
+///     B viewWillAppear:
+///     ```
+///
+/// The trace is cut to the scenario steps named (all by default), to the objects the claim
+/// names and to the callbacks it names, and must then equal the claim line for line. A
+/// block with no lines asks the build to fill in the engine's trace instead.
+public struct SequenceClaim: Hashable, Sendable {
+    public struct Line: Hashable, Sendable {
+        public var object: String
+        public var callback: String
+        /// The file line of this step, so a mismatch is reported where it is written.
+        public var line: Int
+        /// The column of the callback, for diagnostics about its spelling.
+        public var callbackColumn: Int
+
+        public init(object: String, callback: String, line: Int, callbackColumn: Int) {
+            self.object = object
+            self.callback = callback
+            self.line = line
+            self.callbackColumn = callbackColumn
+        }
+
+        public var summary: String { "\(object) \(callback)" }
+    }
+
+    /// The scenario file's id (`Content/scenarios/<id>.yml`).
+    public var scenario: String
+    /// The first and last scenario step compared, 1-based; nil for all.
+    public var steps: ClosedRange<Int>?
+    /// The platforms the claim holds for; nil for the scenario's own platform.
+    public var platforms: PlatformRange?
+    public var lines: [Line]
+    /// The line of the opening fence.
+    public var fenceLine: Int
+
+    public init(
+        scenario: String, steps: ClosedRange<Int>? = nil, platforms: PlatformRange? = nil, lines: [Line], fenceLine: Int
+    ) {
+        self.scenario = scenario
+        self.steps = steps
+        self.platforms = platforms
+        self.lines = lines
+        self.fenceLine = fenceLine
+    }
+
+    /// Whether the block asks for the engine's trace rather than stating one.
+    public var isFill: Bool { lines.isEmpty }
+}

@@ -1,0 +1,49 @@
+import LifelineContent
+import LifelineMarkdown
+import Testing
+
+@Suite("Reading sequence claims")
+struct SequenceClaimParserTests {
+    func claims(_ body: String) -> ([SequenceClaim], [String]) {
+        let (claims, diagnostics) = SequenceClaimParser.claims(
+            in: MarkdownDocument(parsing: body, firstLine: 10), path: "t.md")
+        return (claims, diagnostics.map { "\($0.location.line):\($0.location.column) \($0.id)" })
+    }
+
+    @Test func readsScenarioOptionsAndLinesWithTheirFileLines() throws {
+        let (found, problems) = claims(
+            "Text\n\n```sequence push-pop steps=2-3 platforms=ios11+\nA viewWillDisappear:\n  B   viewDidLoad\n```\n"
+        )
+        #expect(problems.isEmpty)
+        let claim = try #require(found.first)
+        #expect(claim.scenario == "push-pop")
+        #expect(claim.steps == 2...3)
+        #expect(claim.platforms?.description == "ios11+")
+        #expect(claim.fenceLine == 12)
+        #expect(claim.lines.map(\.summary) == ["A viewWillDisappear:", "B viewDidLoad"])
+        #expect(claim.lines.map(\.line) == [13, 14])
+        #expect(claim.lines[1].callbackColumn == 7)
+    }
+
+    @Test func treatsAnEmptyBlockAsARequestForTheTrace() throws {
+        let (found, _) = claims("```sequence launch\n```\n")
+        #expect(try #require(found.first).isFill)
+    }
+
+    @Test func ignoresOtherLanguages() {
+        #expect(claims("```swift\nlet a = 1\n```\n").0.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("```sequence\nA viewDidLoad\n```\n", "10:1 claim.missing-scenario"),
+        ("```sequence launch steps=0\n```\n", "10:1 claim.invalid-option"),
+        ("```sequence launch steps=3-2\n```\n", "10:1 claim.invalid-option"),
+        ("```sequence launch platforms=13\n```\n", "10:1 claim.invalid-option"),
+        ("```sequence launch colour=red\n```\n", "10:1 claim.invalid-option"),
+        ("```sequence launch\nA\n```\n", "11:1 claim.syntax"),
+        ("```sequence launch\nA viewDidLoad extra\n```\n", "11:1 claim.syntax"),
+    ])
+    func reportsMalformedBlocksWhereTheyAreWritten(body: String, expected: String) {
+        #expect(claims(body).1 == [expected])
+    }
+}
