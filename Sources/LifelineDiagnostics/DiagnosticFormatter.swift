@@ -6,9 +6,12 @@ public struct DiagnosticFormatter: Sendable {
     /// The text of each file by path, for the source excerpt under a diagnostic; a file
     /// that is missing simply gets no excerpt.
     public var sources: [String: String]
+    /// Colour the severity (for terminals only; never for files or pipes).
+    public var colour: Bool
 
-    public init(sources: [String: String] = [:]) {
+    public init(sources: [String: String] = [:], colour: Bool = false) {
         self.sources = sources
+        self.colour = colour
     }
 
     /// The one-line form of a diagnostic, with its notes on the lines that follow.
@@ -45,7 +48,17 @@ public struct DiagnosticFormatter: Sendable {
 
     func headline(_ diagnostic: Diagnostic) -> String {
         let location = diagnostic.location
-        return "\(diagnostic.file):\(location.line):\(location.column): \(diagnostic.severity.rawValue): "
+        var severity = diagnostic.severity.rawValue
+        if colour {
+            let code =
+                switch diagnostic.severity {
+                case .error: "31"
+                case .warning: "33"
+                case .note: "36"
+                }
+            severity = "\u{1B}[1;\(code)m\(severity)\u{1B}[0m"
+        }
+        return "\(diagnostic.file):\(location.line):\(location.column): \(severity): "
             + "\(diagnostic.summary) [\(diagnostic.id)]"
     }
 

@@ -49,3 +49,32 @@ struct DiagnosticFormatterTests {
         #expect(NearMiss.suggestion(for: "banana", among: ["viewDidLoad", "loadView"]) == nil)
     }
 }
+
+@Suite("Machine-readable diagnostics")
+struct MachineFormatTests {
+    let diagnostic = Diagnostic(
+        id: "claim.mismatch", file: "Content/a, b.md", range: SourceRange(line: 3, column: 2, length: 4),
+        summary: "50% wrong:\nsecond line", notes: [DiagnosticNote(file: "x.md", message: "see")]
+    )
+
+    @Test func writesGitHubWorkflowCommandsWithEscaping() {
+        #expect(
+            GitHubAnnotations.format(diagnostic)
+                == "::error file=Content/a%2C b.md,line=3,col=2,endColumn=6,title=claim.mismatch::50%25 wrong:%0Asecond line%0Anote: x.md: see"
+        )
+    }
+
+    @Test func writesVersionedJSONWithSortedKeys() throws {
+        let json = DiagnosticJSON.encode([diagnostic])
+        #expect(json.contains("\"version\" : 1"))
+        #expect(json.contains("\"errors\" : 1"))
+        #expect(json.contains("\"id\" : \"claim.mismatch\""))
+        #expect(json.contains("\"start\" : {\n"))
+        #expect(DiagnosticJSON.encode([diagnostic]) == json)
+    }
+
+    @Test func coloursSeverityOnlyWhenAsked() {
+        #expect(!DiagnosticFormatter().format(diagnostic).contains("\u{1B}["))
+        #expect(DiagnosticFormatter(colour: true).format(diagnostic).contains("\u{1B}[1;31merror"))
+    }
+}

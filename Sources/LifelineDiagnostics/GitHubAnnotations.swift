@@ -1,0 +1,52 @@
+/// Diagnostics as GitHub Actions workflow commands, so a CI run annotates the lines of a
+/// pull request: `::error file=…,line=…,col=…,title=…::message`.
+public enum GitHubAnnotations {
+    public static func format(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.sortedForPrinting().map(format).joined(separator: "\n")
+    }
+
+    public static func format(_ diagnostic: Diagnostic) -> String {
+        let command =
+            switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
+        var properties = ["file=\(property(diagnostic.file))"]
+        if let range = diagnostic.range {
+            properties.append("line=\(range.start.line)")
+            properties.append("col=\(range.start.column)")
+            if range.end.line == range.start.line, range.end.column > range.start.column {
+                properties.append("endColumn=\(range.end.column)")
+            }
+        }
+        properties.append("title=\(property(diagnostic.id))")
+        var message = diagnostic.summary
+        for note in diagnostic.notes {
+            let line = note.range.map { ":\($0.start.line)" } ?? ""
+            message += "\nnote: \(note.file)\(line): \(note.message)"
+        }
+        return "::\(command) \(properties.joined(separator: ","))::\(data(message))"
+    }
+
+    /// Escapes a message the way the workflow-command parser expects.
+    static func data(_ text: String) -> String {
+        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+    }
+
+    /// Escapes a property value, which also may not contain ':' or ','.
+    static func property(_ text: String) -> String {
+        data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+    }
+}
+
+extension String {
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        out.reserveCapacity(count)
+        for character in self {
+            if character == target { out += replacement } else { out.append(character) }
+        }
+        return out
+    }
+}
