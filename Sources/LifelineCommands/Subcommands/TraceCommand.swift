@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import LifelineDiagnostics
+import LifelineEngine
+import LifelineScenarios
+
+/// `lifeline trace FILE-or-ID`: simulate one scenario and print its trace.
+struct TraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trace",
+        abstract: "Simulate a scenario and print the callbacks UIKit would make, in order.",
+        discussion: """
+            The argument is a scenario file, or an id that names <content>/scenarios/<id>.yml. \
+            Problems in the file are printed as path:line:column: error: message [rule-id] and \
+            the command exits 1.
+            """
+    )
+
+    /// The output formats; mirrors `TraceFormat` so the library needs no ArgumentParser.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case table
+        case json
+        case markdown
+
+        var traceFormat: TraceFormat {
+            switch self {
+            case .table: .table
+            case .json: .json
+            case .markdown: .markdown
+            }
+        }
+    }
+
+    @Argument(help: "A scenario file, or the id of a scenario in <content>/scenarios/.")
+    var scenario: String
+
+    @Option(help: "table, json or markdown.")
+    var format: Format = .table
+
+    @Option(help: "The content folder that holds scenarios/.")
+    var content = "Content"
+
+    func run() throws {
+        let path = Self.resolve(scenario, content: content)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Terminal.fail("no scenario file at \(path)")
+        }
+        guard let text = String(validating: Array(data), as: UTF8.self) else {
+            throw Terminal.fail("\(path) is not UTF-8 text")
+        }
+        let (trace, diagnostics) = ScenarioLibrary.trace(text: text, path: path)
+        Terminal.report(diagnostics, sources: [path: text])
+        guard let trace, !diagnostics.containsErrors else { throw ExitCode(1) }
+        let rendered = format.traceFormat.render(trace)
+        Terminal.out(String(rendered.dropLast()))
+    }
+
+    /// A path as given when it looks like one or exists; otherwise the id's file.
+    static func resolve(_ argument: String, content: String) -> String {
+        let looksLikePath = argument.contains("/") || argument.hasSuffix(".yml") || argument.hasSuffix(".yaml")
+        if looksLikePath || FileManager.default.fileExists(atPath: argument) { return argument }
+        return "\(content)/scenarios/\(argument).yml"
+    }
+}

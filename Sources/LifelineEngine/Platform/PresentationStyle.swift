@@ -1,0 +1,26 @@
+/// How a presented controller covers its presenter; decides whether the presenter's view
+/// leaves the window and so whether it gets disappear and appear callbacks (FACTS.md §10).
+public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
+    /// The presenter's views are removed after the presentation finishes.
+    case fullScreen
+    /// A card on iPhone from iOS 13; adapts to full screen before iOS 13.
+    case pageSheet
+    /// Like a page sheet on iPhone; the `.automatic` default from iOS 18.
+    case formSheet
+    /// The presenter's views stay; no disappear callbacks (Apple, overFullScreen page).
+    case overFullScreen
+
+    /// Whether the presenter's views leave the window on this platform.
+    public func removesPresenterViews(on platform: Platform) -> Bool {
+        switch self {
+        case .fullScreen: true
+        case .pageSheet, .formSheet: !platform.hasCardSheets
+        case .overFullScreen: false
+        }
+    }
+
+    /// Whether the presented controller is a sheet the user can drag down on this platform.
+    public func isCardSheet(on platform: Platform) -> Bool {
+        (self == .pageSheet || self == .formSheet) && platform.hasCardSheets
+    }
+}

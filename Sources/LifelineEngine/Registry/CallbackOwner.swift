@@ -1,0 +1,11 @@
+/// The UIKit type that declares a callback, so the site can group callbacks by owner.
+public enum CallbackOwner: String, CaseIterable, Hashable, Sendable {
+    case applicationDelegate = "UIApplicationDelegate"
+    case sceneDelegate = "UISceneDelegate"
+    case viewController = "UIViewController"
+    case view = "UIView"
+    case window = "UIWindow"
+    /// `initWithCoder:`, `awakeFromNib`, `init`, `dealloc`: NSObject and NSCoding methods that
+    /// controllers and views both receive.
+    case object = "NSObject"
+}

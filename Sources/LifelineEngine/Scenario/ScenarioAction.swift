@@ -1,0 +1,92 @@
+/// One thing the user, the system or the app's code does (FORMAT.md, "Actions").
+public enum ScenarioAction: Hashable, Sendable {
+    case launch
+    case home
+    case foreground
+    case lock
+    case unlock
+    case interruption
+    case interruptionEnd
+    case appSwitcher
+    case kill
+    case memoryWarning
+    case push(String, animated: Bool)
+    case pop
+    case popToRoot
+    /// A nil style means the platform's default (`Platform.defaultPresentationStyle`).
+    case present(String, style: PresentationStyle?)
+    case dismiss
+    case addChild(parent: String, child: String)
+    case removeChild(String)
+    case selectTab(String)
+    /// Adds a view to a view or to a controller's view.
+    case addSubview(view: String, to: String)
+    case removeFromSuperview(String)
+    case setNeedsLayout(String)
+    case layoutIfNeeded(String)
+    case runLoop
+    case pushDuringLaunch(String)
+    case interactivePopCancelled
+    case sheetDismissCancelled
+    /// Engine extension: the system suspends an app that kept running in the background.
+    case suspend
+    /// Engine extension: the app shows another window with `makeKeyAndVisible`.
+    case showWindow(name: String, level: WindowLevel, makeKey: Bool)
+    /// Engine extension: the app hides a window it showed (`hidden = YES`).
+    case hideWindow(String)
+
+    /// The action's name as scenario files spell it and traces report it.
+    public var name: String {
+        switch self {
+        case .launch: "launch"
+        case .home: "home"
+        case .foreground: "foreground"
+        case .lock: "lock"
+        case .unlock: "unlock"
+        case .interruption: "interruption"
+        case .interruptionEnd: "interruptionEnd"
+        case .appSwitcher: "appSwitcher"
+        case .kill: "kill"
+        case .memoryWarning: "memoryWarning"
+        case .push: "push"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .addChild: "addChild"
+        case .removeChild: "removeChild"
+        case .selectTab: "selectTab"
+        case .addSubview: "addSubview"
+        case .removeFromSuperview: "removeFromSuperview"
+        case .setNeedsLayout: "setNeedsLayout"
+        case .layoutIfNeeded: "layoutIfNeeded"
+        case .runLoop: "runLoop"
+        case .pushDuringLaunch: "pushDuringLaunch"
+        case .interactivePopCancelled: "interactivePopCancelled"
+        case .sheetDismissCancelled: "sheetDismissCancelled"
+        case .suspend: "suspend"
+        case .showWindow: "showWindow"
+        case .hideWindow: "hideWindow"
+        }
+    }
+
+    /// Every action name the engine accepts, for "did you mean" suggestions and docs.
+    public static let allNames: [String] = [
+        "launch", "home", "foreground", "lock", "unlock", "interruption", "interruptionEnd", "appSwitcher", "kill",
+        "memoryWarning", "push", "pop", "popToRoot", "present", "dismiss", "addChild", "removeChild", "selectTab",
+        "addSubview", "removeFromSuperview", "setNeedsLayout", "layoutIfNeeded", "runLoop", "pushDuringLaunch",
+        "interactivePopCancelled", "sheetDismissCancelled", "suspend", "showWindow", "hideWindow",
+    ]
+
+    /// Code the app runs inside the current run-loop turn, as opposed to user or system
+    /// actions, which run to completion and end the turn first (FORMAT.md, "Timing rules").
+    public var runsInsideCurrentTurn: Bool {
+        switch self {
+        case .addSubview, .removeFromSuperview, .setNeedsLayout, .layoutIfNeeded, .addChild, .removeChild,
+            .showWindow, .hideWindow:
+            true
+        default:
+            false
+        }
+    }
+}

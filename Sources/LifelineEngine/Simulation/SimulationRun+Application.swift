@@ -1,0 +1,100 @@
+/// Application-level events: the transition table's callbacks, plus what they do to views.
+extension SimulationRun {
+    /// Home, foreground, lock, unlock, interruptions, the switcher and suspension. Views get
+    /// no callbacks: leaving the screen this way is not a disappearance. After entering the
+    /// background the app is suspended at once unless it holds a background task (FACTS.md §5:
+    /// "shortly after it returns the app is suspended").
+    mutating func applicationEvent(_ event: AppEvent) throws(SimulationError) {
+        try requireRunning()
+        guard let transition = machine.handle(event) else {
+            throw SimulationError(.appEventNotPossible(event: event.rawValue, state: appState), step: currentStep)
+        }
+        transition.steps.forEach { emit($0) }
+        appState = transition.to
+        if transition.to == .background && event != .suspend && !scenario.app.backgroundTask,
+            let suspension = machine.handle(.suspend)
+        {
+            appState = suspension.to
+        }
+    }
+
+    /// The user swipes the app away. A suspended app is purged silently; a running one gets
+    /// `applicationWillTerminate:` (FACTS.md §5). Seed 000's iOS 9 log shows the visible
+    /// controller's `viewWillDisappear:`/`viewDidDisappear:` just before
+    /// `applicationWillTerminate:`, as the window is torn down; with scenes the windows go with
+    /// the scene, after `sceneDidDisconnect:` (inference). Nothing is deallocated: the process
+    /// simply ends.
+    mutating func kill() throws(SimulationError) {
+        try requireRunning()
+        guard let transition = machine.handle(.kill) else {
+            throw SimulationError(.appEventNotPossible(event: "kill", state: appState), step: currentStep)
+        }
+        for step in transition.steps {
+            if step.callback == .applicationWillTerminate && !usesScenes { tearDownWindowContent() }
+            emit(step)
+            if step.callback == .sceneDidDisconnect { tearDownWindowContent() }
+        }
+        resetProcess()
+    }
+
+    /// Every layer still in a window loses its content, topmost first.
+    private mutating func tearDownWindowContent() {
+        var layers = presentations.reversed().compactMap { controllers[$0.controller]?.rootView }
+        if let rootLayer { layers.append(rootLayer) }
+        for layer in layers where tree.isInWindow(layer) {
+            let names = content(of: layer)
+            names.forEach { beginTransition($0, appearing: false) }
+            detach(layer)
+            names.forEach { endTransition($0) }
+        }
+    }
+
+    private mutating func resetProcess() {
+        for name in controllers.keys {
+            controllers[name]?.isAlive = false
+            controllers[name]?.rootView = nil
+            controllers[name]?.appearance = .disappeared
+            controllers[name]?.pendingIsAppearing = false
+            controllers[name]?.parent = nil
+            controllers[name]?.isContained = false
+        }
+        viewNodes.removeAll()
+        tree.removeAll()
+        windows.removeAll()
+        mainWindow = nil
+        extraWindows.removeAll()
+        root = .none
+        containerNode = nil
+        presentations.removeAll()
+        contentDeferred = false
+        turnHasWork = false
+        appState = .notRunning
+    }
+
+    /// A low-memory warning: the app delegate first, then every live controller in the order
+    /// they were created (seed 000: bottom of the stack first). Before iOS 6 the default
+    /// `didReceiveMemoryWarning` releases the view of a controller whose view has no
+    /// superview, with `viewWillUnload` (iOS 5) and `viewDidUnload`; from iOS 6 views stay
+    /// (FACTS.md §6). `onMemoryWarning: releaseView` releases such a view on any version. A
+    /// suspended app runs no code and hears nothing.
+    mutating func memoryWarning() throws(SimulationError) {
+        try requireRunning()
+        if appState == .suspended { return }
+        guard let transition = machine.handle(.memoryWarning) else {
+            throw SimulationError(.appEventNotPossible(event: "memoryWarning", state: appState), step: currentStep)
+        }
+        transition.steps.forEach { emit($0) }
+        let live = controllers.values.filter(\.isAlive).sorted { $0.serial < $1.serial }.map(\.spec)
+        for spec in live where controllers[spec.name]?.isAlive == true {
+            emit(controller: spec.name, .didReceiveMemoryWarning)
+            guard let node = controllers[spec.name]?.rootView, tree[node]?.superview == nil else { continue }
+            if platform.unloadsViewsOnMemoryWarning {
+                emit(controller: spec.name, .viewWillUnload)
+                releaseView(of: spec.name)
+                emit(controller: spec.name, .viewDidUnload)
+            } else if spec.onMemoryWarning == .releaseView {
+                releaseView(of: spec.name)
+            }
+        }
+    }
+}

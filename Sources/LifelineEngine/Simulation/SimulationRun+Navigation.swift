@@ -1,0 +1,116 @@
+/// Navigation controller operations (FACTS.md §9; seeds 000 and 001).
+///
+/// Push: the new controller's view loads before the top's `viewWillDisappear:` on most
+/// versions and after it on iOS 9-10 (`Platform.pushLoadsViewBeforeDisappear`); then the new
+/// `viewWillAppear:`, its view joins the window, the layout pass, and when the animation ends
+/// the old view leaves the window, old `viewDidDisappear:`, new `viewDidAppear:`.
+/// Pop mirrors it and destroys the popped controller afterwards (seed 001). Only the top
+/// controller's view stays in the window (FACTS.md §9).
+extension SimulationRun {
+    mutating func push(_ name: String, duringLaunch: Bool = false) throws(SimulationError) {
+        try requireRunning()
+        guard case .navigation(var stack) = root else {
+            throw SimulationError(.noNavigationController, step: currentStep)
+        }
+        _ = try record(name)
+        guard !isManaged(name), controllers[name]?.parent == nil else {
+            throw SimulationError(.alreadyInHierarchy(name), step: currentStep)
+        }
+        try ensureExists(name)
+        let top = stack.last
+        guard let container = containerNode, tree.isInWindow(container), !contentDeferred, let top else {
+            if platform.pushLoadsViewBeforeDisappear { try loadViewIfNeeded(name) }
+            stack.append(name)
+            root = .navigation(stack)
+            replaceOffscreen(top, with: name)
+            return
+        }
+        let modern = platform.pushLoadsViewBeforeDisappear
+        if modern { try loadViewIfNeeded(name) }
+        beginTransition(top, appearing: false)
+        let node = try loadViewIfNeeded(name)
+        stack.append(name)
+        root = .navigation(stack)
+        beginTransition(name, appearing: true)
+        attach(node, to: container)
+        if duringLaunch {
+            // Not yet on screen: the transition ends before the first commit (FACTS.md §9,
+            // iOS 17.4: the root got no viewDidAppear:; the pushed one's viewIsAppearing:
+            // came after the root's viewDidDisappear:).
+            controllers[top]?.rootView.map { detach($0) }
+            endTransition(top)
+            return
+        }
+        endTurn()
+        controllers[top]?.rootView.map { detach($0) }
+        endTransition(top)
+        endTransition(name)
+    }
+
+    mutating func pop(toRoot: Bool) throws(SimulationError) {
+        try requireRunning()
+        guard case .navigation(let stack) = root else {
+            throw SimulationError(.noNavigationController, step: currentStep)
+        }
+        guard stack.count >= 2, let top = stack.last else {
+            throw SimulationError(.popWithSingleController, step: currentStep)
+        }
+        let targetIndex = toRoot ? 0 : stack.count - 2
+        let target = stack[targetIndex]
+        let removed = Array(stack[(targetIndex + 1)...])
+        let remaining = Array(stack[...targetIndex])
+        guard let container = containerNode, tree.isInWindow(container), !contentDeferred else {
+            root = .navigation(remaining)
+            replaceOffscreen(top, with: target)
+            removed.forEach { deallocate($0) }
+            return
+        }
+        beginTransition(top, appearing: false)
+        let node = try loadViewIfNeeded(target)
+        root = .navigation(remaining)
+        beginTransition(target, appearing: true)
+        attach(node, to: container)
+        endTurn()
+        controllers[top]?.rootView.map { detach($0) }
+        endTransition(top)
+        endTransition(target)
+        removed.forEach { deallocate($0) }
+    }
+
+    /// The edge-swipe back gesture, let go: the lower controller starts to appear and then
+    /// disappears again, and the top one appears anew (FACTS.md §9, iOS 7+).
+    mutating func interactivePopCancelled() throws(SimulationError) {
+        try requireRunning()
+        guard platform.hasInteractivePop else {
+            throw SimulationError(.unsupported(feature: "the interactive pop gesture", platform: platform), step: currentStep)
+        }
+        guard case .navigation(let stack) = root else {
+            throw SimulationError(.noNavigationController, step: currentStep)
+        }
+        guard stack.count >= 2, let top = stack.last, let container = containerNode else {
+            throw SimulationError(.popWithSingleController, step: currentStep)
+        }
+        let below = stack[stack.count - 2]
+        beginTransition(top, appearing: false)
+        let node = try loadViewIfNeeded(below)
+        beginTransition(below, appearing: true)
+        attach(node, to: container)
+        endTurn()
+        beginTransition(below, appearing: false)
+        detach(node)
+        endTransition(below)
+        beginTransition(top, appearing: true)
+        endTransition(top)
+    }
+
+    /// Swaps the container's content while it is off screen: no appearance callbacks.
+    private mutating func replaceOffscreen(_ old: String?, with new: String) {
+        guard let container = containerNode else { return }
+        if let old, let node = controllers[old]?.rootView, tree[node]?.superview == container {
+            detach(node)
+        }
+        if let node = controllers[new]?.rootView, tree[node]?.superview != container {
+            attach(node, to: container)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// Modal presentation and dismissal (FACTS.md §10; seed 000's device log).
+///
+/// Full screen: presented `viewDidLoad`, presenter `viewWillDisappear:`, presented
+/// `viewWillAppear:` … `viewDidAppear:`, and only then the presenter's views leave the window
+/// and it gets `viewDidDisappear:` — the reverse of a push. Dismissal likewise gives the
+/// presenter `viewDidAppear:` before the presented `viewDidDisappear:`. A card sheet (iOS 13+
+/// page or form sheet) leaves the presenter's views in place: no callbacks for it at all.
+extension SimulationRun {
+    mutating func present(_ name: String, style: PresentationStyle) throws(SimulationError) {
+        try requireRunning()
+        _ = try record(name)
+        guard !isManaged(name), controllers[name]?.parent == nil else {
+            throw SimulationError(.alreadyInHierarchy(name), step: currentStep)
+        }
+        guard let window = mainWindow,
+            let presenterLayer = presentations.last.flatMap({ controllers[$0.controller]?.rootView }) ?? rootLayer
+        else {
+            throw SimulationError(.notRunning(action: currentAction), step: currentStep)
+        }
+        try ensureExists(name)
+        let node = try loadViewIfNeeded(name)
+        let removes = style.removesPresenterViews(on: platform)
+        let presenters = tree.isInWindow(presenterLayer) ? content(of: presenterLayer) : []
+        if removes {
+            presenters.forEach { beginTransition($0, appearing: false) }
+        }
+        presentations.append(
+            Presentation(controller: name, style: style, presenterLayer: presenterLayer, removedPresenter: removes))
+        beginTransition(name, appearing: true)
+        attach(node, to: window)
+        endTurn()
+        endTransition(name)
+        if removes {
+            detach(presenterLayer)
+            presenters.forEach { endTransition($0) }
+        }
+    }
+
+    mutating func dismiss() throws(SimulationError) {
+        try requireRunning()
+        guard let presentation = presentations.last, let window = mainWindow else {
+            throw SimulationError(.dismissWithNothingPresented, step: currentStep)
+        }
+        let name = presentation.controller
+        beginTransition(name, appearing: false)
+        var presenters: [String] = []
+        if presentation.removedPresenter {
+            let layer = presentation.presenterLayer
+            presenters = content(of: layer)
+            for presenter in presenters {
+                let node = try loadViewIfNeeded(presenter)
+                if layer != node && tree[node]?.superview != layer { attach(node, to: layer) }
+                beginTransition(presenter, appearing: true)
+            }
+            attach(layer, to: window)
+        }
+        endTurn()
+        controllers[name]?.rootView.map { detach($0) }
+        presentations.removeLast()
+        presenters.forEach { endTransition($0) }
+        endTransition(name)
+        deallocate(name)
+    }
+
+    /// The user drags a sheet part way down and lets go (FACTS.md §10).
+    mutating func sheetDismissCancelled() throws(SimulationError) {
+        try requireRunning()
+        guard let presentation = presentations.last, presentation.style.isCardSheet(on: platform) else {
+            throw SimulationError(.noSheetPresented, step: currentStep)
+        }
+        beginTransition(presentation.controller, appearing: false)
+        beginTransition(presentation.controller, appearing: true)
+        endTransition(presentation.controller)
+    }
+}

@@ -1,0 +1,100 @@
+/// The mutable state of one simulation: the app state machine, every controller's record, the
+/// view tree, the windows, and the trace recorded so far. Internal: `Simulator` is the API.
+struct SimulationRun {
+    /// What the engine knows about one declared controller.
+    struct ControllerRecord {
+        let spec: ControllerSpec
+        var isAlive = false
+        /// Creation order; memory warnings reach controllers in this order, because each
+        /// controller registers for UIApplicationDidReceiveMemoryWarningNotification when it is
+        /// made (inference matching seed 000: bottom of the stack first).
+        var serial = 0
+        var rootView: ViewTree.NodeID?
+        var appearance: AppearanceState = .disappeared
+        var pendingIsAppearing = false
+        var parent: String?
+        var isContained = false
+    }
+
+    /// What the window's root controller is.
+    enum RootContainer {
+        case none
+        case plain(String)
+        case navigation([String])
+        case tabs([String], selected: Int)
+    }
+
+    /// One modal presentation, topmost last.
+    struct Presentation {
+        var controller: String
+        var style: PresentationStyle
+        /// The layer under it, taken out of the window for full-screen styles.
+        var presenterLayer: ViewTree.NodeID
+        var removedPresenter: Bool
+    }
+
+    let scenario: Scenario
+    let platform: Platform
+    var steps: [TraceStep] = []
+    var currentStep = 0
+    var currentAction = ""
+    var machine: AppStateMachine
+    var appState: AppState = .notRunning
+    var controllers: [String: ControllerRecord] = [:]
+    var viewNodes: [String: ViewTree.NodeID] = [:]
+    var tree = ViewTree()
+    var windows = WindowStack()
+    var mainWindow: ViewTree.NodeID?
+    var extraWindows: [String: ViewTree.NodeID] = [:]
+    var root: RootContainer = .none
+    var containerNode: ViewTree.NodeID?
+    var presentations: [Presentation] = []
+    /// A container whose visible child waits for the first layout pass
+    /// (`Platform.containersDeferContentToLayout`).
+    var contentDeferred = false
+    var turnHasWork = false
+    var serialCounter = 0
+
+    init(scenario: Scenario) {
+        self.scenario = scenario
+        self.platform = scenario.platform
+        self.machine = AppStateMachine(platform: scenario.platform, lifecycle: scenario.app.lifecycle)
+        for spec in scenario.controllers {
+            controllers[spec.name] = ControllerRecord(spec: spec)
+        }
+    }
+
+    var usesScenes: Bool { scenario.app.lifecycle == .scenes }
+
+    // MARK: Recording
+
+    mutating func emit(
+        _ object: String, _ callback: Callback, inWindow: Bool? = nil, scene: SceneActivationState? = nil
+    ) {
+        guard callback.availability.contains(platform) else { return }
+        steps.append(
+            TraceStep(
+                index: steps.count + 1, scenarioStep: currentStep, action: currentAction, object: object,
+                callback: callback, appState: appState, inWindow: inWindow, sceneState: scene))
+    }
+
+    mutating func emit(controller name: String, _ callback: Callback) {
+        emit(name, callback, inWindow: isControllerInWindow(name))
+    }
+
+    mutating func emit(view node: ViewTree.NodeID, _ callback: Callback) {
+        guard let name = tree[node]?.tracedName else { return }
+        emit(name, callback, inWindow: tree.isInWindow(node))
+    }
+
+    /// Delivers one step of an application transition, moving the reported state with it.
+    mutating func emit(_ step: AppTransition.Step) {
+        appState = step.appState
+        emit(step.role.rawValue, step.callback, scene: step.sceneState)
+    }
+
+    func isControllerInWindow(_ name: String) -> Bool {
+        guard let node = controllers[name]?.rootView else { return false }
+        return tree.isInWindow(node)
+    }
+}

@@ -1,0 +1,68 @@
+import LifelineDiagnostics
+import LifelineEngine
+import Yams
+
+/// Checks that need the whole scenario: every name used is declared, scenes exist on the
+/// platform, containment exists on the platform, `log` names something that can call back.
+extension ScenarioBuilder {
+    static let roles = ["AppDelegate", "SceneDelegate", "Window"]
+
+    mutating func check(_ scenario: Scenario, log: [(String, Node)]) {
+        let controllerNames = scenario.controllers.map(\.name)
+        let viewNames = scenario.views.map(\.name)
+        for name in Set(controllerNames).intersection(viewNames).sorted() {
+            reader.error("scenario.duplicate-name", "'\(name)' is declared both as a controller and as a view", at: nil)
+        }
+        var windowNames: [String] = []
+        for step in scenario.steps {
+            if case .showWindow(let name, _, _) = step.action { windowNames.append(name) }
+        }
+        for reference in references {
+            let isController = controllerNames.contains(reference.name)
+            let isView = viewNames.contains(reference.name)
+            switch reference.kind {
+            case .controller where !isController:
+                undeclared(reference.name, among: controllerNames, id: "scenario.undeclared-controller", noun: "controller", section: "controllers", at: reference.node)
+            case .view where !isView:
+                undeclared(reference.name, among: viewNames, id: "scenario.undeclared-view", noun: "view", section: "views", at: reference.node)
+            case .viewOrController where !isController && !isView && !(Self.roles + windowNames).contains(reference.name):
+                undeclared(
+                    reference.name, among: controllerNames + viewNames, id: "scenario.undeclared-controller",
+                    noun: "controller or view", section: "controllers' or 'views", at: reference.node)
+            default:
+                break
+            }
+        }
+        let loggable = controllerNames + viewNames + Self.roles + windowNames
+        for (name, node) in log where !loggable.contains(name) {
+            let hint = NearMiss.suggestion(for: name, among: loggable)
+            reader.error(
+                "scenario.unknown-log-object",
+                "'\(name)' in 'log' is not a declared controller or view, nor AppDelegate, SceneDelegate or Window"
+                    + (hint.map { "; did you mean '\($0)'?" } ?? ""),
+                at: node, fixIt: hint)
+        }
+        if scenario.app.lifecycle == .scenes && !scenario.platform.hasScenes {
+            reader.error(
+                "scenario.scenes-before-ios13",
+                "'lifecycle: scenes' needs ios13 or later, but the platform is \(scenario.platform)",
+                at: lifecycleNode ?? platformNode)
+        }
+        if !scenario.platform.hasContainment {
+            for spec in scenario.controllers where spec.parent != nil && spec.containment {
+                reader.error(
+                    "scenario.unsupported-on-platform",
+                    "containment (addChildViewController:) needs ios5 or later; write 'containment: false' for \(spec.name)",
+                    at: platformNode)
+            }
+        }
+    }
+
+    private mutating func undeclared(
+        _ name: String, among names: [String], id: String, noun: String, section: String, at node: Node
+    ) {
+        let hint = NearMiss.suggestion(for: name, among: names)
+        let suffix = hint.map { "; did you mean '\($0)'?" } ?? ""
+        reader.error(id, "\(noun) '\(name)' is not declared under '\(section):'\(suffix)", at: node, fixIt: hint)
+    }
+}

@@ -1,0 +1,85 @@
+import LifelineDiagnostics
+import LifelineEngine
+import Yams
+
+/// Builds a `Scenario` from the composed YAML tree, section by section, remembering where
+/// each name was used so that references can be checked once everything is declared.
+struct ScenarioBuilder {
+    /// A name used somewhere, to check against the declarations.
+    struct Reference {
+        enum Kind {
+            case controller
+            case view
+            /// A controller or a view (addSubview targets, layout targets).
+            case viewOrController
+        }
+
+        var name: String
+        var node: Node
+        var kind: Kind
+    }
+
+    var reader: YAMLReader
+    let defaultID: String
+    var references: [Reference] = []
+    var lifecycleNode: Node?
+    var platformNode: Node?
+
+    init(reader: YAMLReader, defaultID: String) {
+        self.reader = reader
+        self.defaultID = defaultID
+    }
+
+    mutating func build(_ root: Node) -> Scenario? {
+        guard let pairs = reader.mapping(root, "a scenario file") else { return nil }
+        reader.rejectUnknownKeys(pairs, known: ScenarioReader.topLevelKeys, in: "the scenario")
+        func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
+
+        let id = value("id").flatMap { reader.string($0, "'id'") } ?? defaultID
+        if let node = value("id"), !Self.isKebabCase(id) {
+            reader.error("scenario.invalid-id", "the id '\(id)' must be kebab-case (lowercase words joined by '-')", at: node)
+        }
+        let title = value("title").flatMap { reader.string($0, "'title'") } ?? ""
+        let platform = readPlatform(value("platform"), root: root)
+        let app = readApp(value("app"), root: root)
+        let controllers = value("controllers").map { readControllers($0) } ?? []
+        let nibs = value("nibs").flatMap { reader.strings($0, "'nibs'")?.map(\.0) } ?? []
+        let views = value("views").map { readViews($0) } ?? []
+        var steps: [ScenarioStep] = []
+        if let node = value("steps") {
+            steps = readSteps(node)
+        } else {
+            reader.error("scenario.missing-key", "the scenario has no 'steps:' list", at: root)
+        }
+        let log = value("log").flatMap { reader.strings($0, "'log'") }
+
+        guard let platform, let app else { return nil }
+        let scenario = Scenario(
+            id: id, title: title, platform: platform, app: app, controllers: controllers, nibs: nibs,
+            views: views, steps: steps, log: log?.map(\.0))
+        check(scenario, log: log ?? [])
+        return scenario
+    }
+
+    private mutating func readPlatform(_ node: Node?, root: Node) -> Platform? {
+        guard let node else {
+            reader.error("scenario.missing-key", "the scenario has no 'platform:' (ios4 … ios18)", at: root)
+            return nil
+        }
+        platformNode = node
+        guard let text = reader.string(node, "'platform'") else { return nil }
+        guard let platform = Platform(parsing: text) else {
+            reader.error(
+                "scenario.invalid-platform",
+                "'\(text)' is not a modelled iOS version: write ios4 … ios18, optionally with a minor version such as ios17.4",
+                at: node)
+            return nil
+        }
+        return platform
+    }
+
+    static func isKebabCase(_ text: String) -> Bool {
+        !text.isEmpty && !text.hasPrefix("-") && !text.hasSuffix("-") && !text.contains("--")
+            && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+}

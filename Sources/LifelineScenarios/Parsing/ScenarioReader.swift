@@ -1,0 +1,58 @@
+import LifelineDiagnostics
+import LifelineEngine
+import Yams
+
+/// Turns scenario YAML into an engine `Scenario`, with a located diagnostic for every
+/// problem: unknown keys and actions (with "did you mean"), bad values, names the scenario
+/// never declared, scenes before iOS 13, YAML syntax errors. Keys and actions are the ones
+/// FORMAT.md fixes, plus the engine's documented extensions.
+public struct ScenarioReader: Sendable {
+    public init() {}
+
+    static let topLevelKeys = ["id", "title", "platform", "app", "controllers", "nibs", "views", "steps", "log"]
+
+    /// Reads one file's text; `path` is used for diagnostics and the default id.
+    public func read(_ text: String, path: String) -> ScenarioParseResult {
+        var reader = YAMLReader(path: path)
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                reader.error("scenario.empty-file", "the scenario file is empty", at: nil)
+                return ScenarioParseResult(scenario: nil, diagnostics: reader.diagnostics, path: path)
+            }
+            root = node
+        } catch {
+            reader.diagnostics.append(Self.syntaxDiagnostic(error, path: path))
+            return ScenarioParseResult(scenario: nil, diagnostics: reader.diagnostics, path: path)
+        }
+        var builder = ScenarioBuilder(reader: reader, defaultID: Self.defaultID(for: path))
+        let scenario = builder.build(root)
+        return ScenarioParseResult(scenario: scenario, diagnostics: builder.reader.diagnostics, path: path)
+    }
+
+    /// The file name without its extension: the id a scenario gets when it gives none.
+    static func defaultID(for path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    static func syntaxDiagnostic(_ error: any Error, path: String) -> Diagnostic {
+        var location = SourceLocation(line: 1, column: 1)
+        var problem = "the file is not valid YAML"
+        if let yaml = error as? YamlError {
+            switch yaml {
+            case .scanner(_, let text, let mark, _), .parser(_, let text, let mark, _),
+                .composer(_, let text, let mark, _):
+                location = SourceLocation(line: mark.line, column: mark.column)
+                problem = "YAML syntax error: \(text)"
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                location = SourceLocation(line: context.mark.line, column: context.mark.column)
+                problem = "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))"
+            default:
+                problem = "YAML error: \(yaml)"
+            }
+        }
+        return Diagnostic(id: "scenario.yaml-syntax", file: path, range: SourceRange(location), summary: problem)
+    }
+}

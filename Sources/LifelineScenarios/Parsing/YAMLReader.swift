@@ -1,0 +1,93 @@
+import LifelineDiagnostics
+import Yams
+
+/// Small typed readers over Yams nodes that record a located diagnostic instead of failing,
+/// so the scenario reader can go on after a problem.
+struct YAMLReader {
+    let path: String
+    var diagnostics: [Diagnostic] = []
+
+    /// The range a node covers: its start, underlined for the length of a scalar.
+    func range(of node: Node?) -> SourceRange? {
+        guard let node, let mark = node.mark else { return nil }
+        let length = node.scalar.map { $0.string.unicodeScalars.count } ?? 1
+        return SourceRange(line: mark.line, column: mark.column, length: length)
+    }
+
+    mutating func error(_ id: String, _ summary: String, at node: Node?, fixIt: String? = nil) {
+        let range = range(of: node)
+        var fixIts: [FixIt] = []
+        if let fixIt, let range {
+            fixIts.append(FixIt(range: range, replacement: fixIt))
+        }
+        diagnostics.append(Diagnostic(id: id, file: path, range: range, summary: summary, fixIts: fixIts))
+    }
+
+    /// A plain scalar's text; records an error for a mapping or sequence.
+    mutating func string(_ node: Node, _ what: String) -> String? {
+        guard let scalar = node.scalar, !isNull(node) else {
+            error("scenario.invalid-value", "\(what) must be a single value", at: node)
+            return nil
+        }
+        return scalar.string
+    }
+
+    mutating func bool(_ node: Node, _ what: String) -> Bool? {
+        guard let value = node.bool else {
+            error("scenario.invalid-value", "\(what) must be true or false", at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// One of a fixed set of spellings, with a suggestion for a near miss.
+    mutating func choice<T>(_ node: Node, _ what: String, _ options: [(String, T)]) -> T? {
+        guard let text = string(node, what) else { return nil }
+        if let match = options.first(where: { $0.0 == text }) { return match.1 }
+        let names = options.map(\.0)
+        let hint = NearMiss.suggestion(for: text, among: names)
+        let suffix = hint.map { "; did you mean '\($0)'?" } ?? " (one of \(names.joined(separator: ", ")))"
+        error("scenario.invalid-value", "'\(text)' is not a valid \(what)\(suffix)", at: node, fixIt: hint)
+        return nil
+    }
+
+    /// The pairs of a mapping, keys as text; records an error when the node is not one.
+    mutating func mapping(_ node: Node, _ what: String) -> [(key: String, keyNode: Node, value: Node)]? {
+        guard let mapping = node.mapping else {
+            error("scenario.invalid-value", "\(what) must be a mapping of keys to values", at: node)
+            return nil
+        }
+        var pairs: [(key: String, keyNode: Node, value: Node)] = []
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else {
+                error("scenario.invalid-value", "keys in \(what) must be plain names", at: key)
+                continue
+            }
+            pairs.append((name, key, value))
+        }
+        return pairs
+    }
+
+    /// Reports keys outside `known`, with a suggestion for near misses.
+    mutating func rejectUnknownKeys(_ pairs: [(key: String, keyNode: Node, value: Node)], known: [String], in what: String) {
+        for pair in pairs where !known.contains(pair.key) {
+            let hint = NearMiss.suggestion(for: pair.key, among: known)
+            let suffix = hint.map { "; did you mean '\($0)'?" } ?? ""
+            error("scenario.unknown-key", "unknown key '\(pair.key)' in \(what)\(suffix)", at: pair.keyNode, fixIt: hint)
+        }
+    }
+
+    /// The items of a sequence of scalars.
+    mutating func strings(_ node: Node, _ what: String) -> [(String, Node)]? {
+        guard let sequence = node.sequence else {
+            error("scenario.invalid-value", "\(what) must be a list", at: node)
+            return nil
+        }
+        return sequence.compactMap { item in string(item, "an entry of \(what)").map { ($0, item) } }
+    }
+
+    func isNull(_ node: Node) -> Bool {
+        guard let scalar = node.scalar, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+}
