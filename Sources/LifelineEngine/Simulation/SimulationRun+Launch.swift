@@ -16,6 +16,8 @@ extension SimulationRun {
         guard let transition = machine.handle(.launch) else {
             throw SimulationError(.appEventNotPossible(event: "launch", state: appState), step: currentStep)
         }
+        // UIApplicationMain has started the process: from here the app reads as inactive.
+        appState = .inactive
         let delegateSteps = transition.steps
         func step(_ callback: Callback) -> AppTransition.Step? {
             delegateSteps.first { $0.callback == callback }

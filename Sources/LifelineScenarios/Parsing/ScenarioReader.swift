@@ -25,8 +25,15 @@ public struct ScenarioReader: Sendable {
             reader.diagnostics.append(Self.syntaxDiagnostic(error, path: path))
             return ScenarioParseResult(scenario: nil, diagnostics: reader.diagnostics, path: path)
         }
+        return read(root, path: path)
+    }
+
+    /// Reads a scenario from an already composed node, such as a reference case's `scenario:`.
+    func read(_ node: Node, path: String, diagnostics: [Diagnostic] = []) -> ScenarioParseResult {
+        var reader = YAMLReader(path: path)
+        reader.diagnostics = diagnostics
         var builder = ScenarioBuilder(reader: reader, defaultID: Self.defaultID(for: path))
-        let scenario = builder.build(root)
+        let scenario = builder.build(node)
         return ScenarioParseResult(scenario: scenario, diagnostics: builder.reader.diagnostics, path: path)
     }
 
