@@ -10,7 +10,7 @@ site: build
 	$(LIFELINE) build
 
 ## Install what is missing and run the whole test suite.
-test: lint unit
+test: lint unit reference
 
 deps:
 	@./.ci/install-dependencies

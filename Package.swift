@@ -43,6 +43,11 @@ let package = Package(
             name: "LifelineContent",
             dependencies: ["LifelineDiagnostics", "LifelineMarkdown", .product(name: "Yams", package: "Yams")]
         ),
+        // Every rule of `lifeline check`, including the cross-check of claims against the engine.
+        .target(
+            name: "LifelineValidation",
+            dependencies: ["LifelineContent", "LifelineDiagnostics", "LifelineEngine", "LifelineScenarios"]
+        ),
         // Pages from topics through Mustache templates.
         .target(
             name: "LifelineRendering",
@@ -57,7 +62,10 @@ let package = Package(
         // The build as one list of named steps, and the atomic output swap.
         .target(
             name: "LifelineSite",
-            dependencies: ["LifelineContent", "LifelineRendering", "LifelineDiagnostics", "CLifelineFileSwap"]
+            dependencies: [
+                "LifelineContent", "LifelineRendering", "LifelineDiagnostics", "LifelineValidation",
+                "CLifelineFileSwap",
+            ]
         ),
         // Subcommands; everything the executable does lives here so tests can call it.
         .target(
@@ -73,6 +81,7 @@ let package = Package(
         .testTarget(name: "LifelineMarkdownTests", dependencies: ["LifelineMarkdown"]),
         .testTarget(name: "LifelineEngineTests", dependencies: ["LifelineEngine", "LifelineScenarios"], resources: []),
         .testTarget(name: "LifelineContentTests", dependencies: ["LifelineContent"]),
+        .testTarget(name: "LifelineValidationTests", dependencies: ["LifelineValidation", "LifelineContent"]),
         .testTarget(name: "LifelineRenderingTests", dependencies: ["LifelineRendering", "LifelineContent"]),
         .testTarget(
             name: "LifelineSiteTests",

@@ -2,6 +2,7 @@ import Foundation
 import LifelineContent
 import LifelineDiagnostics
 import LifelineRendering
+import LifelineValidation
 
 /// Builds a site as one list of named steps: load content, load templates, render pages,
 /// write the output. A step that finds errors stops the build before anything is written.
@@ -60,7 +61,10 @@ public struct SiteBuilder: Sendable {
             throw .missingContent(options.contentDirectory)
         }
 
-        // Step 2: compile the templates.
+        // Step 2: check every topic, and every claim against the engine.
+        diagnostics += await Self.check(knowledgeBase, contentDirectory: options.contentDirectory)
+
+        // Step 3: compile the templates.
         let templateLoader = TemplateLoader(directory: options.templatesDirectory)
         let (templates, templateDiagnostics) = try templateLoader.load()
         diagnostics += templateDiagnostics
@@ -71,12 +75,12 @@ public struct SiteBuilder: Sendable {
                 diagnostics: diagnostics, topicsRead: knowledgeBase.topics.count, pagesWritten: 0, written: false)
         }
 
-        // Step 3: render every page.
+        // Step 4: render every page.
         let renderer = SiteRenderer(
             templates: templates, knowledgeBase: knowledgeBase, allowsRawHTML: options.allowsRawHTML)
         let pages = await Self.render(renderer)
 
-        // Step 4: write the site and swap it in.
+        // Step 5: write the site and swap it in.
         var files: [String: [UInt8]] = [:]
         for page in pages { files[page.path] = Array(page.html.utf8) }
         do {
@@ -86,6 +90,28 @@ public struct SiteBuilder: Sendable {
         }
         return Outcome(
             diagnostics: diagnostics, topicsRead: knowledgeBase.topics.count, pagesWritten: pages.count, written: true)
+    }
+
+    /// Loads the scenarios and runs every validation rule (what `lifeline check` runs).
+    public static func check(_ knowledgeBase: KnowledgeBase, contentDirectory: String) async -> [Diagnostic] {
+        let scenarios = ScenarioLoader(contentDirectory: contentDirectory).load()
+        let context = ValidationContext(
+            knowledgeBase: knowledgeBase, scenarios: scenarios, contentDirectory: contentDirectory
+        )
+        return scenarios.diagnostics + (await Validator().validate(context))
+    }
+
+    /// Runs only the load and check steps, for `lifeline check`.
+    public func check() async throws(SiteBuildError) -> [Diagnostic] {
+        let knowledgeBase: KnowledgeBase
+        var diagnostics: [Diagnostic]
+        do {
+            (knowledgeBase, diagnostics) = try await ContentLoader(directory: options.contentDirectory).load()
+        } catch {
+            throw .missingContent(options.contentDirectory)
+        }
+        diagnostics += await Self.check(knowledgeBase, contentDirectory: options.contentDirectory)
+        return diagnostics.sortedForPrinting()
     }
 
     /// Renders every page, topics in parallel across the cores.

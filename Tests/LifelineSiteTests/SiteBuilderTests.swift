@@ -18,7 +18,8 @@ struct SiteBuilderTests {
         let fixture = try SiteFixture("basic")
         defer { fixture.remove() }
         let outcome = try await builder(fixture).build()
-        #expect(outcome.diagnostics.isEmpty)
+        // A two-topic fixture documents few callbacks: coverage warnings are expected, errors not.
+        #expect(!outcome.diagnostics.containsErrors)
         #expect(outcome.written)
         #expect(outcome.topicsRead == 2)
         #expect(
@@ -57,7 +58,7 @@ struct SiteBuilderTests {
         defer { broken.remove() }
         let outcome = try await builder(fixture, content: broken.content).build()
         #expect(!outcome.written)
-        let found = outcome.diagnostics.sortedForPrinting().map { diagnostic in
+        let found = outcome.diagnostics.filter { $0.severity == .error }.sortedForPrinting().map { diagnostic in
             "\(URL(fileURLWithPath: diagnostic.file).lastPathComponent):\(diagnostic.location.line) \(diagnostic.id)"
         }
         #expect(

@@ -24,7 +24,7 @@ enum Terminal {
                 excerpts[file] = text
             }
         }
-        error(DiagnosticFormatter(sources: excerpts).format(diagnostics))
+        error(DiagnosticFormatter(sources: excerpts, colour: isatty(STDERR_FILENO) == 1).format(diagnostics))
     }
 
     /// Prints a one-line operational failure and returns the exit code to throw (1).

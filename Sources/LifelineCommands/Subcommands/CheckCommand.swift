@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import LifelineDiagnostics
+import LifelineSite
+
+/// `lifeline check`: run every rule without writing the site.
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate every topic and cross-check every claim against the engine.",
+        discussion: "Exit status: 0 clean, 1 errors (or warnings with --strict), 2 usage errors."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, github
+    }
+
+    @Option(help: "The folder of topic files.")
+    var content = "Content"
+
+    @Option(help: "How to print diagnostics: text, json (versioned schema) or github (workflow annotations).")
+    var format: Format = .text
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    func run() async throws {
+        let diagnostics: [Diagnostic]
+        do {
+            diagnostics = try await SiteBuilder(options: .init(contentDirectory: content)).check()
+        } catch {
+            throw Terminal.fail(error.description)
+        }
+        switch format {
+        case .text:
+            if diagnostics.isEmpty {
+                Terminal.out("no problems")
+            } else {
+                Terminal.report(diagnostics)
+            }
+        case .json:
+            Terminal.out(DiagnosticJSON.encode(diagnostics))
+        case .github:
+            if !diagnostics.isEmpty { Terminal.out(GitHubAnnotations.format(diagnostics)) }
+            Terminal.out(DiagnosticFormatter.countLine(diagnostics))
+        }
+        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        if failing { throw ExitCode(1) }
+    }
+}

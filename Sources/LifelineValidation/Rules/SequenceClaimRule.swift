@@ -1,0 +1,99 @@
+import LifelineContent
+import LifelineDiagnostics
+import LifelineEngine
+
+/// Each ` ```sequence ` claim is what the engine does: the scenario's trace, on every
+/// platform the claim covers, cut to the claimed steps, objects and callbacks, equals the
+/// claim line for line. A mismatch is reported at the claim's first differing line, with
+/// a note showing the claim against the engine as a small diff.
+struct SequenceClaimRule: ValidationRule {
+    static let ids = ["claim.unknown-scenario", "claim.unknown-object", "claim.mismatch", "claim.not-simulated"]
+
+    func check(topic: Topic, in context: ValidationContext) -> [Diagnostic] {
+        topic.claims.flatMap { check($0, topic: topic, context: context) }
+    }
+
+    func check(_ claim: SequenceClaim, topic: Topic, context: ValidationContext) -> [Diagnostic] {
+        let fence = SourceRange(line: claim.fenceLine, column: 1)
+        guard let scenario = context.scenarios.scenarios[claim.scenario] else {
+            let suggestion = NearMiss.suggestion(for: claim.scenario, among: context.scenarios.ids)
+            return [
+                Diagnostic(
+                    id: "claim.unknown-scenario", file: topic.path, range: fence,
+                    summary: "no scenario '\(claim.scenario)' in the scenarios folder"
+                        + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                )
+            ]
+        }
+        guard !claim.isFill else { return [] }
+        let platforms = claim.platforms.map(ValidationContext.platforms(in:)) ?? [scenario.platform]
+        var diagnostics: [Diagnostic] = []
+        let objects = Set(claim.lines.map(\.object))
+        let callbacks = Set(claim.lines.map(\.callback))
+        var reportedObjects = false
+        for platform in platforms {
+            let trace: Trace
+            switch context.traces.trace(of: scenario, on: platform) {
+            case .success(let value): trace = value
+            case .failure(let error):
+                diagnostics.append(
+                    Diagnostic(
+                        id: "claim.not-simulated", file: topic.path, range: fence,
+                        summary: "scenario '\(scenario.id)' cannot run on \(platform): \(error.message)"
+                    )
+                )
+                continue
+            }
+            if !reportedObjects {
+                reportedObjects = true
+                let known = Set(trace.steps.map(\.object)).union(scenario.controllers.map(\.name))
+                    .union(scenario.views.map(\.name))
+                for line in claim.lines where !known.contains(line.object) {
+                    diagnostics.append(
+                        Diagnostic(
+                            id: "claim.unknown-object", file: topic.path,
+                            range: SourceRange(line: line.line, column: 1),
+                            summary: "scenario '\(scenario.id)' has no object '\(line.object)'"
+                                + (NearMiss.suggestion(for: line.object, among: known.sorted()).map {
+                                    "; did you mean '\($0)'?"
+                                }
+                                    ?? "")
+                        )
+                    )
+                }
+                if !diagnostics.isEmpty { return diagnostics }
+            }
+            let actual = trace.steps.filter { step in
+                (claim.steps?.contains(step.scenarioStep) ?? true) && objects.contains(step.object)
+                    && callbacks.contains(step.callback.selector)
+            }.map(\.summary)
+            let claimed = claim.lines.map(\.summary)
+            guard let index = StepDiff.firstDifference(claimed: claimed, actual: actual) else { continue }
+            let line =
+                index < claim.lines.count ? claim.lines[index].line : (claim.lines.last?.line ?? claim.fenceLine) + 1
+            let what =
+                index < claim.lines.count
+                ? "'\(claimed[index])' is not what the engine does here"
+                : "the claim stops early"
+            let expected = index < actual.count ? "; on \(platform) the engine has '\(actual[index])'" : ""
+            let scope = claim.platforms.map { " (claimed for \($0))" } ?? ""
+            diagnostics.append(
+                Diagnostic(
+                    id: "claim.mismatch", file: topic.path, range: SourceRange(line: line, column: 1),
+                    summary:
+                        "sequence claim differs from scenario '\(scenario.id)' on \(platform)\(scope): \(what)\(expected)",
+                    notes: [
+                        DiagnosticNote(
+                            file: topic.path, range: fence,
+                            message: "claim (-) against the engine (+) on \(platform):\n"
+                                + StepDiff.lines(claimed: claimed, actual: actual).map { "    " + $0 }.joined(
+                                    separator: "\n")
+                        )
+                    ]
+                )
+            )
+            break
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,44 @@
+import LifelineContent
+import LifelineEngine
+
+/// Everything a rule may consult: the knowledge base, the scenarios, the engine's
+/// registry, and the shared trace cache.
+public struct ValidationContext: Sendable {
+    public var knowledgeBase: KnowledgeBase
+    public var scenarios: ScenarioLibrary
+    public var traces: TraceCache
+    /// The content folder as the user named it, where whole-base diagnostics point.
+    public var contentDirectory: String
+
+    public init(
+        knowledgeBase: KnowledgeBase, scenarios: ScenarioLibrary, traces: TraceCache = TraceCache(),
+        contentDirectory: String = "Content"
+    ) {
+        self.knowledgeBase = knowledgeBase
+        self.scenarios = scenarios
+        self.traces = traces
+        self.contentDirectory = contentDirectory
+    }
+
+    /// Every selector the engine knows.
+    public static let knownSelectors: Set<String> = Set(CallbackRegistry.all.map(\.selector))
+
+    /// The platforms a range covers, one per major version the engine models (plus the
+    /// exact lower bound when it has a minor version, such as ios17.4).
+    public static func platforms(in range: PlatformRange) -> [Platform] {
+        let lower = range.lower
+        let first =
+            lower.major >= Platform.oldest.major
+            ? Platform(major: lower.major, minor: lower.minor) : Platform.oldest
+        let lastMajor = min(range.upper?.major ?? Platform.newest.major, Platform.newest.major)
+        guard first.major <= lastMajor else { return [] }
+        var result = [first]
+        if lastMajor > first.major {
+            result += ((first.major + 1)...lastMajor).map { Platform(major: $0) }
+            if let upper = range.upper, upper.minor > 0, upper.major == lastMajor {
+                result[result.count - 1] = Platform(major: upper.major, minor: upper.minor)
+            }
+        }
+        return result
+    }
+}

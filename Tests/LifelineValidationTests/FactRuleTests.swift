@@ -1,0 +1,97 @@
+import LifelineDiagnostics
+import LifelineValidation
+import Testing
+
+@Suite("Structured facts, names and links")
+struct FactRuleTests {
+    func rule(_ name: String) throws -> any ValidationRule {
+        try #require(Validator.standardRules.first { String(describing: type(of: $0)) == name })
+    }
+
+    func check(_ rule: String, _ topics: [String: String]) async throws -> [Diagnostic] {
+        var fixture = ValidationFixture()
+        fixture.topics = topics
+        return await fixture.run(try self.rule(rule))
+    }
+
+    @Test func acceptsTransitionsTheEngineHas() async throws {
+        let extra = """
+            name: active
+            transitions:
+              - { to: background, event: home, via: ["applicationWillResignActive:", "applicationDidEnterBackground:"] }
+              - { to: inactive, event: lock, via: ["applicationWillResignActive:"], platforms: ios4 }
+
+            """
+        let found = try await check(
+            "StateFactsRule", ["a": ValidationFixture.topic("active", kind: "state", extra: extra)])
+        #expect(found.isEmpty)
+    }
+
+    @Test func reportsATransitionTheEngineDoesDifferently() async throws {
+        let extra = """
+            name: active
+            transitions:
+              - { to: inactive, event: lock, via: ["applicationWillResignActive:"], platforms: ios4+ }
+
+            """
+        let found = try await check(
+            "StateFactsRule", ["a": ValidationFixture.topic("active", kind: "state", extra: extra)])
+        #expect(found.located == ["Content/a.md:8 state.transition-mismatch"])
+        #expect(found.first?.summary.contains("on ios5") == true)
+    }
+
+    @Test func reportsAnUnknownStateName() async throws {
+        let found = try await check(
+            "StateFactsRule", ["a": ValidationFixture.topic("a", kind: "state", extra: "name: running\n")]
+        )
+        #expect(found.map(\.id) == ["state.unknown"])
+    }
+
+    @Test func reportsAWrongWindowLevelValue() async throws {
+        let extra = "levels:\n  - { name: normal, value: 0 }\n  - { name: alert, value: 100 }\n"
+        let found = try await check(
+            "WindowLevelRule", ["w": ValidationFixture.topic("w", kind: "window", extra: extra)])
+        #expect(found.located == ["Content/w.md:8 window.level-mismatch"])
+    }
+
+    @Test func reportsANibLookupInTheWrongOrder() async throws {
+        let extra = "controller: MyViewController\nlookup: [MyViewController, MyView]\n"
+        let found = try await check(
+            "NibLookupRule", ["n": ValidationFixture.topic("n", kind: "nib-loading", extra: extra)])
+        #expect(found.map(\.id) == ["nib.lookup-mismatch"])
+    }
+
+    @Test func reportsACallbackClaimedOnAPlatformThatLacksIt() async throws {
+        let extra = "selector: viewDidUnload\nowner: UIViewController\nplatforms: ios13+\n"
+        let found = try await check(
+            "PlatformAvailabilityRule", ["v": ValidationFixture.topic("v", kind: "callback", extra: extra)]
+        )
+        #expect(found.map(\.id) == ["callback.unavailable"])
+    }
+
+    @Test func suggestsTheSelectorAMisspellingMeant() async throws {
+        let body = "Then `applicationDidEnterBackgroup:` runs; `beginBackgroundTaskWithExpirationHandler:` is fine.\n"
+        let found = try await check("CallbackNameRule", ["c": ValidationFixture.topic("c", body: body)])
+        #expect(found.located == ["Content/c.md:7 callback.unknown"])
+        #expect(found.first?.fixIts.first?.replacement == "applicationDidEnterBackground:")
+    }
+
+    @Test func reportsBrokenLinksAndAnchors() async throws {
+        let found = try await check(
+            "LinkRule",
+            [
+                "a": ValidationFixture.topic("a", body: "[b](b.md#nowhere) [c](c.md) [here](#top)\n\n## Top\n"),
+                "b": ValidationFixture.topic("b", body: "## Somewhere\n"),
+            ]
+        )
+        #expect(found.map(\.id) == ["link.broken-anchor", "link.broken"])
+    }
+
+    @Test func reportsUnknownRelatedTopics() async throws {
+        let found = try await check(
+            "RelatedTopicRule",
+            ["a": ValidationFixture.topic("a", extra: "related: [b, missing]\n"), "b": ValidationFixture.topic("b")]
+        )
+        #expect(found.map(\.id) == ["topic.unknown-related"])
+    }
+}
