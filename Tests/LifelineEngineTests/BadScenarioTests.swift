@@ -1,0 +1,103 @@
+import LifelineDiagnostics
+import Testing
+
+/// Bad scenario files give a located diagnostic with a stable rule id, never a crash or a
+/// silently wrong trace (issue point 5).
+@Suite struct BadScenarioTests {
+    func first(_ yaml: String) -> (id: String, location: String)? {
+        diagnostics(yaml).sortedForPrinting().first.map { ($0.id, $0.location.description) }
+    }
+
+    let header = """
+        platform: ios13
+        app: { window: storyboard, root: { navigation: [A] } }
+        controllers:
+          A: { created: storyboard }
+        """
+
+    @Test func unknownActionIsReportedWithASuggestion() throws {
+        let problems = diagnostics(header + "\nsteps:\n  - launch\n  - pusj: A\n")
+        let problem = try #require(problems.first)
+        #expect(problem.id == "scenario.unknown-action")
+        #expect(problem.location.description == "7:5")
+        #expect(problem.summary.contains("did you mean 'push'"))
+        #expect(problem.fixIts.first?.replacement == "push")
+    }
+
+    @Test func unknownKeyIsReported() {
+        let yaml = header + "\nsteps: [launch]\nlogs: [A]\n"
+        #expect(first(yaml)?.id == "scenario.unknown-key")
+        #expect(first(yaml)?.location == "6:1")
+    }
+
+    @Test func undeclaredControllerIsReportedWhereItIsUsed() {
+        let yaml = header + "\nsteps:\n  - launch\n  - push: B\n"
+        #expect(first(yaml)?.id == "scenario.undeclared-controller")
+        #expect(first(yaml)?.location == "7:11")
+    }
+
+    @Test func popWithOneControllerIsReportedAtTheStep() {
+        let yaml = header + "\nsteps:\n  - launch\n  - pop\n"
+        #expect(first(yaml)?.id == "scenario.pop-last-controller")
+        #expect(first(yaml)?.location == "7:5")
+    }
+
+    @Test func dismissWithNothingPresentedIsReportedAtTheStep() {
+        let yaml = header + "\nsteps:\n  - launch\n  - dismiss\n"
+        #expect(first(yaml)?.id == "scenario.dismiss-nothing-presented")
+        #expect(first(yaml)?.location == "7:5")
+    }
+
+    @Test func scenesBeforeIOS13AreRejected() {
+        let yaml = """
+            platform: ios12
+            app: { lifecycle: scenes, root: { controller: A } }
+            controllers: { A: { created: storyboard } }
+            steps: [launch]
+            """
+        #expect(first(yaml)?.id == "scenario.scenes-before-ios13")
+        #expect(first(yaml)?.location == "2:19")
+    }
+
+    @Test func yamlSyntaxErrorIsLocated() {
+        let yaml = "platform: ios13\napp: { root: { controller: A }\nsteps: [launch]\n"
+        #expect(first(yaml)?.id == "scenario.yaml-syntax")
+        #expect(first(yaml)?.location == "3:1")
+    }
+
+    @Test(arguments: ["ios3", "ios20", "iOS13", "13"])
+    func invalidPlatformIsReported(_ platform: String) {
+        let yaml = "platform: \(platform)\napp: { root: { controller: A } }\ncontrollers: { A: {} }\nsteps: [launch]\n"
+        #expect(first(yaml)?.id == "scenario.invalid-platform")
+        #expect(first(yaml)?.location == "1:11")
+    }
+
+    @Test func everyProblemIsCollectedNotOnlyTheFirst() {
+        let yaml = """
+            platform: ios13
+            app: { window: storybord, root: { controller: A } }
+            controllers: { A: { created: storyboard, loadView: overide } }
+            steps: [launch, jump, push: Z]
+            """
+        let ids = diagnostics(yaml).map(\.id)
+        #expect(ids.filter { $0 == "scenario.invalid-value" }.count == 2)
+        #expect(ids.contains("scenario.unknown-action"))
+        #expect(ids.contains("scenario.undeclared-controller"))
+    }
+
+    @Test func actionThatCannotHappenInTheStateIsReported() {
+        let yaml = header + "\nsteps:\n  - home\n"
+        #expect(first(yaml)?.id == "scenario.impossible-transition")
+    }
+
+    @Test func pushWithoutNavigationControllerIsReported() {
+        let yaml = """
+            platform: ios13
+            app: { root: { controller: A } }
+            controllers: { A: { created: storyboard }, B: {} }
+            steps: [launch, push: B]
+            """
+        #expect(first(yaml)?.id == "scenario.no-navigation-controller")
+        #expect(first(yaml)?.location == "4:17")
+    }
+}
