@@ -115,7 +115,8 @@ import Testing
             controllers: [ControllerSpec(name: "A", created: .storyboard)], steps: [ScenarioStep(.launch)])
         let trace = try Simulator(scenario: scenario).run().get()
         let delegates = trace.steps.filter { $0.object == "AppDelegate" || $0.object == "SceneDelegate" }
-        let row = AppTransitionTable(platform: platform, lifecycle: lifecycle).transition(from: .notRunning, on: .launch)
+        let row = AppTransitionTable(platform: platform, lifecycle: lifecycle).transition(
+            from: .notRunning, on: .launch)
         #expect(delegates.map(\.callback) == row?.steps.map(\.callback))
         #expect(trace.steps.last { $0.object != "A" }?.appState == .active)
     }

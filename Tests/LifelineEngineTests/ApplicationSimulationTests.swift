@@ -51,12 +51,18 @@ import Testing
             log: [AppDelegate, SceneDelegate, A]
             """
         #expect(
-            lines(yaml, only: launchOrder + ["scene:willConnectToSession:options:", "application:configurationForConnectingSceneSession:options:"]) == [
-                "AppDelegate application:didFinishLaunchingWithOptions:",
-                "AppDelegate application:configurationForConnectingSceneSession:options:",
-                "SceneDelegate scene:willConnectToSession:options:", "A viewDidLoad", "A viewWillAppear:",
-                "SceneDelegate sceneWillEnterForeground:", "SceneDelegate sceneDidBecomeActive:", "A viewDidAppear:",
-            ])
+            lines(
+                yaml,
+                only: launchOrder + [
+                    "scene:willConnectToSession:options:",
+                    "application:configurationForConnectingSceneSession:options:",
+                ]) == [
+                    "AppDelegate application:didFinishLaunchingWithOptions:",
+                    "AppDelegate application:configurationForConnectingSceneSession:options:",
+                    "SceneDelegate scene:willConnectToSession:options:", "A viewDidLoad", "A viewWillAppear:",
+                    "SceneDelegate sceneWillEnterForeground:", "SceneDelegate sceneDidBecomeActive:",
+                    "A viewDidAppear:",
+                ])
     }
 
     @Test func killAfterHomeIsSilentBecauseTheAppIsSuspended() {
@@ -102,7 +108,9 @@ import Testing
 
     @Test func relaunchCreatesFreshControllers() {
         #expect(
-            lines(scenario("ios12", steps: "[launch, home, kill, launch]"), from: 4, only: ["initWithCoder:", "viewDidLoad"])
+            lines(
+                scenario("ios12", steps: "[launch, home, kill, launch]"), from: 4,
+                only: ["initWithCoder:", "viewDidLoad"])
                 == ["A initWithCoder:", "A viewDidLoad"])
     }
 }

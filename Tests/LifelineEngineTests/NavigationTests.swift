@@ -42,7 +42,9 @@ import Testing
 
     @Test func popToRootSkipsTheMiddleControllersAppearance() {
         #expect(
-            lines(scenario("ios15", steps: "[launch, push: B, push: C, popToRoot]"), from: 4, only: appearance + ["dealloc"])
+            lines(
+                scenario("ios15", steps: "[launch, push: B, push: C, popToRoot]"), from: 4,
+                only: appearance + ["dealloc"])
                 == [
                     "C viewWillDisappear:", "A viewWillAppear:", "C viewDidDisappear:", "A viewDidAppear:", "B dealloc",
                     "C dealloc",
@@ -56,18 +58,20 @@ import Testing
 
     @Test func cancelledInteractivePopReappearsTheTopController() {
         #expect(
-            lines(scenario("ios12", steps: "[launch, push: B, interactivePopCancelled]"), from: 3, only: appearance) == [
-                "B viewWillDisappear:", "A viewWillAppear:", "A viewWillDisappear:", "A viewDidDisappear:",
-                "B viewWillAppear:", "B viewDidAppear:",
-            ])
+            lines(scenario("ios12", steps: "[launch, push: B, interactivePopCancelled]"), from: 3, only: appearance)
+                == [
+                    "B viewWillDisappear:", "A viewWillAppear:", "A viewWillDisappear:", "A viewDidDisappear:",
+                    "B viewWillAppear:", "B viewDidAppear:",
+                ])
     }
 
     @Test func viewIsAppearingFallsBetweenWillAppearAndTheLayoutFromIOS13() {
         #expect(
-            lines(scenario("ios16", steps: "[launch, push: C]"), from: 2, only: nil).filter { $0.hasPrefix("C view") } == [
-                "C viewDidLoad", "C viewWillAppear:", "C viewIsAppearing:", "C viewWillLayoutSubviews",
-                "C viewDidLayoutSubviews", "C viewDidAppear:",
-            ])
+            lines(scenario("ios16", steps: "[launch, push: C]"), from: 2, only: nil).filter { $0.hasPrefix("C view") }
+                == [
+                    "C viewDidLoad", "C viewWillAppear:", "C viewIsAppearing:", "C viewWillLayoutSubviews",
+                    "C viewDidLayoutSubviews", "C viewDidAppear:",
+                ])
         #expect(!lines(scenario("ios12", steps: "[launch, push: C]")).contains("C viewIsAppearing:"))
     }
 

@@ -23,7 +23,8 @@ import Testing
     @Test(arguments: caseFiles)
     func referenceCasePasses(_ file: String) throws {
         let path = Self.directory.appendingPathComponent(file).path
-        let text = try #require(FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) })
+        let text = try #require(
+            FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) })
         let (reference, problems) = ReferenceCase.read(text, path: path)
         #expect(problems.isEmpty, "\(problems.map(\.summary))")
         let value = try #require(reference)

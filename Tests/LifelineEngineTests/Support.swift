@@ -14,7 +14,8 @@ func trace(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLoca
 /// `"Object callback"` lines of a scenario's trace from step `from` on, optionally for some
 /// callbacks only.
 func lines(
-    _ yaml: String, from: Int = 1, only callbacks: [String]? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ yaml: String, from: Int = 1, only callbacks: [String]? = nil,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> [String] {
     guard let trace = trace(yaml, sourceLocation: sourceLocation) else { return [] }
     return trace.cut(from: from, callbacks: callbacks).summaries

@@ -30,7 +30,8 @@ import Testing
             """
         #expect(
             lines(yaml, only: appearance + ["willMoveToParentViewController:", "didMoveToParentViewController:"]) == [
-                "P viewDidLoad", "C willMoveToParentViewController:", "C viewDidLoad", "C didMoveToParentViewController:",
+                "P viewDidLoad", "C willMoveToParentViewController:", "C viewDidLoad",
+                "C didMoveToParentViewController:",
                 "P viewWillAppear:", "C viewWillAppear:", "P viewDidAppear:", "C viewDidAppear:",
             ])
     }
@@ -58,7 +59,9 @@ import Testing
             log: [C]
             """
         #expect(
-            lines(yaml, from: 2, only: appearance + ["willMoveToParentViewController:", "didMoveToParentViewController:", "dealloc"])
+            lines(
+                yaml, from: 2,
+                only: appearance + ["willMoveToParentViewController:", "didMoveToParentViewController:", "dealloc"])
                 == [
                     "C willMoveToParentViewController:", "C viewDidLoad", "C viewWillAppear:", "C viewDidAppear:",
                     "C didMoveToParentViewController:", "C willMoveToParentViewController:", "C viewWillDisappear:",

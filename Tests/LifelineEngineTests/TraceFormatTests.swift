@@ -42,7 +42,10 @@ import Testing
                 """))
         let json = TraceFormat.json.render(value)
         #expect(json.contains("\"appState\": \"inactive\", \"sceneState\": \"unattached\"}"))
-        #expect(json.contains("\"callback\": \"viewDidLoad\", \"swift\": \"viewDidLoad()\", \"appState\": \"inactive\", \"inWindow\": false}"))
+        #expect(
+            json.contains(
+                "\"callback\": \"viewDidLoad\", \"swift\": \"viewDidLoad()\", \"appState\": \"inactive\", \"inWindow\": false}"
+            ))
     }
 
     @Test func sameScenarioGivesTheSameBytes() throws {

@@ -52,9 +52,12 @@ import Testing
     }
 
     @Test func subviewsOfANewSubtreeHearOfTheWindowParentsFirst() {
-        let yaml = scenario("[launch, addSubview: { view: V, to: P }]", views: "P: { created: frame, parent: A }, C: { created: frame, parent: V }", log: "[V, C]")
+        let yaml = scenario(
+            "[launch, addSubview: { view: V, to: P }]",
+            views: "P: { created: frame, parent: A }, C: { created: frame, parent: V }", log: "[V, C]")
         #expect(
-            trace(yaml)?.cut(from: 2, objects: ["V", "C"], callbacks: ["willMoveToWindow:", "didMoveToWindow"]).summaries
+            trace(yaml)?.cut(from: 2, objects: ["V", "C"], callbacks: ["willMoveToWindow:", "didMoveToWindow"])
+                .summaries
                 == ["V willMoveToWindow:", "C willMoveToWindow:", "V didMoveToWindow", "C didMoveToWindow"])
     }
 

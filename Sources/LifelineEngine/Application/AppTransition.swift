@@ -9,7 +9,9 @@ public struct AppTransition: Hashable, Sendable {
         /// The scene's state after the callback, for scene-based apps.
         public var sceneState: SceneActivationState?
 
-        public init(_ role: DelegateRole, _ callback: Callback, _ appState: AppState, scene: SceneActivationState? = nil) {
+        public init(
+            _ role: DelegateRole, _ callback: Callback, _ appState: AppState, scene: SceneActivationState? = nil
+        ) {
             self.role = role
             self.callback = callback
             self.appState = appState

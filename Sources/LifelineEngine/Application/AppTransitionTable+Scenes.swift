@@ -18,7 +18,8 @@ extension AppTransitionTable {
             Step(.sceneDelegate, .sceneWillConnect, .inactive, scene: .unattached),
             enterForeground, becomeActive,
         ]
-        let kill = "Swipe-kill: sceneDidDisconnect: then application:didDiscardSceneSessions: (observed iOS 13.0, FACTS.md §3)."
+        let kill =
+            "Swipe-kill: sceneDidDisconnect: then application:didDiscardSceneSessions: (observed iOS 13.0, FACTS.md §3)."
         var rows = [
             AppTransition(
                 from: .notRunning, event: .launch, to: .active, steps: launch,
@@ -37,11 +38,13 @@ extension AppTransitionTable {
             AppTransition(from: .background, event: .unlock, to: .active, steps: [enterForeground, becomeActive]),
             AppTransition(from: .suspended, event: .unlock, to: .active, steps: [enterForeground, becomeActive]),
             AppTransition(
-                from: .active, event: .kill, to: .notRunning, steps: [resign, disconnect, discard, terminate], note: kill),
+                from: .active, event: .kill, to: .notRunning, steps: [resign, disconnect, discard, terminate],
+                note: kill),
             AppTransition(
                 from: .inactive, event: .kill, to: .notRunning, steps: [disconnect, discard, terminate],
                 note: "Killed while foreground-inactive: no sceneDidEnterBackground: (FACTS.md §3)."),
-            AppTransition(from: .background, event: .kill, to: .notRunning, steps: [disconnect, discard, terminate], note: kill),
+            AppTransition(
+                from: .background, event: .kill, to: .notRunning, steps: [disconnect, discard, terminate], note: kill),
             AppTransition(
                 from: .suspended, event: .kill, to: .notRunning, steps: [],
                 note: "Purged silently; didDiscardSceneSessions: comes on the next launch (Apple)."),

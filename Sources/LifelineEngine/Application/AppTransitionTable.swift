@@ -56,7 +56,9 @@ public struct AppTransitionTable: Hashable, Sendable {
                 from: .active, event: .appSwitcher, to: .inactive, steps: [resign],
                 note: "The app stays visible in the switcher (or the iOS 4-6 multitasking bar)."),
         ]
-        rows += lockRows(platform, resign: resign, enterBackground: enterBackground, enterForeground: enterForeground, becomeActive: becomeActive)
+        rows += lockRows(
+            platform, resign: resign, enterBackground: enterBackground, enterForeground: enterForeground,
+            becomeActive: becomeActive)
         rows += [
             AppTransition(
                 from: .active, event: .kill, to: .notRunning, steps: [resign, enterBackground, terminate],

@@ -41,7 +41,8 @@ extension Callback {
         summary: "The user closed scenes in the switcher; on the next launch if the app was not running.")
     public static let sceneWillConnect = Callback(
         "scene:willConnectToSession:options:", swift: "scene(_:willConnectTo:options:)", owner: .sceneDelegate,
-        availability: Availability(introduced: ios13), summary: "A scene is added to the app; code-made windows are created here.")
+        availability: Availability(introduced: ios13),
+        summary: "A scene is added to the app; code-made windows are created here.")
     public static let sceneDidDisconnect = Callback(
         "sceneDidDisconnect:", swift: "sceneDidDisconnect(_:)", owner: .sceneDelegate,
         availability: Availability(introduced: ios13),

@@ -1,11 +1,13 @@
 /// UIView and UIWindow callbacks (Apple, UIView and UIWindow; FACTS.md §13-§14; seed 001).
 extension Callback {
     public static let initWithFrame = Callback(
-        "initWithFrame:", swift: "init(frame:)", owner: .view, summary: "The designated initializer for views made in code.")
+        "initWithFrame:", swift: "init(frame:)", owner: .view,
+        summary: "The designated initializer for views made in code.")
     public static let didAddSubview = Callback(
         "didAddSubview:", swift: "didAddSubview(_:)", owner: .view, summary: "A subview was added.")
     public static let willRemoveSubview = Callback(
-        "willRemoveSubview:", swift: "willRemoveSubview(_:)", owner: .view, summary: "A subview is about to be removed.")
+        "willRemoveSubview:", swift: "willRemoveSubview(_:)", owner: .view, summary: "A subview is about to be removed."
+    )
     public static let willMoveToSuperview = Callback(
         "willMoveToSuperview:", swift: "willMove(toSuperview:)", owner: .view,
         summary: "The superview is about to change (nil when removed).")

@@ -1,7 +1,9 @@
 /// UIViewController callbacks (Apple, UIViewController; FACTS.md §6-§12).
 extension Callback {
     public static let initializer = Callback(
-        "init", swift: "init()", owner: .object, summary: "Made in code; a controller's init funnels into initWithNibName:bundle:, a view's into initWithFrame:.")
+        "init", swift: "init()", owner: .object,
+        summary: "Made in code; a controller's init funnels into initWithNibName:bundle:, a view's into initWithFrame:."
+    )
     public static let initWithCoder = Callback(
         "initWithCoder:", swift: "init(coder:)", owner: .object,
         summary: "Unarchived from a storyboard or nib.")

@@ -9,7 +9,7 @@ extension SimulationRun {
         guard let transition = machine.handle(event) else {
             throw SimulationError(.appEventNotPossible(event: event.rawValue, state: appState), step: currentStep)
         }
-        transition.steps.forEach { emit($0) }
+        for item in transition.steps { emit(item) }
         appState = transition.to
         if transition.to == .background && event != .suspend && !scenario.app.backgroundTask,
             let suspension = machine.handle(.suspend)
@@ -43,9 +43,9 @@ extension SimulationRun {
         if let rootLayer { layers.append(rootLayer) }
         for layer in layers where tree.isInWindow(layer) {
             let names = content(of: layer)
-            names.forEach { beginTransition($0, appearing: false) }
+            for item in names { beginTransition(item, appearing: false) }
             detach(layer)
-            names.forEach { endTransition($0) }
+            for item in names { endTransition(item) }
         }
     }
 
@@ -83,7 +83,7 @@ extension SimulationRun {
         guard let transition = machine.handle(.memoryWarning) else {
             throw SimulationError(.appEventNotPossible(event: "memoryWarning", state: appState), step: currentStep)
         }
-        transition.steps.forEach { emit($0) }
+        for item in transition.steps { emit(item) }
         let live = controllers.values.filter(\.isAlive).sorted { $0.serial < $1.serial }.map(\.spec)
         for spec in live where controllers[spec.name]?.isAlive == true {
             emit(controller: spec.name, .didReceiveMemoryWarning)

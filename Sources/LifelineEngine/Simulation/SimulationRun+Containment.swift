@@ -4,7 +4,8 @@ extension SimulationRun {
     mutating func addChild(_ child: String, to parent: String) throws(SimulationError) {
         try requireRunning()
         guard platform.hasContainment else {
-            throw SimulationError(.unsupported(feature: "view-controller containment", platform: platform), step: currentStep)
+            throw SimulationError(
+                .unsupported(feature: "view-controller containment", platform: platform), step: currentStep)
         }
         _ = try record(parent)
         _ = try record(child)

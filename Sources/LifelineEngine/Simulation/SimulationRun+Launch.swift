@@ -48,11 +48,11 @@ extension SimulationRun {
             [.sceneWillEnterForeground, .sceneDidBecomeActive, .applicationDidBecomeActive].contains($0.callback)
         }
         if usesScenes || platform.activatesBeforeFirstCommit {
-            activation.forEach { emit($0) }
+            for item in activation { emit(item) }
             commitFirstFrame()
         } else {
             commitFirstFrame()
-            activation.forEach { emit($0) }
+            for item in activation { emit(item) }
         }
         appState = transition.to
     }

@@ -62,7 +62,7 @@ extension SimulationRun {
         guard let container = containerNode, tree.isInWindow(container), !contentDeferred else {
             root = .navigation(remaining)
             replaceOffscreen(top, with: target)
-            removed.forEach { deallocate($0) }
+            for item in removed { deallocate(item) }
             return
         }
         beginTransition(top, appearing: false)
@@ -74,7 +74,7 @@ extension SimulationRun {
         controllers[top]?.rootView.map { detach($0) }
         endTransition(top)
         endTransition(target)
-        removed.forEach { deallocate($0) }
+        for item in removed { deallocate(item) }
     }
 
     /// The edge-swipe back gesture, let go: the lower controller starts to appear and then
@@ -82,7 +82,8 @@ extension SimulationRun {
     mutating func interactivePopCancelled() throws(SimulationError) {
         try requireRunning()
         guard platform.hasInteractivePop else {
-            throw SimulationError(.unsupported(feature: "the interactive pop gesture", platform: platform), step: currentStep)
+            throw SimulationError(
+                .unsupported(feature: "the interactive pop gesture", platform: platform), step: currentStep)
         }
         guard case .navigation(let stack) = root else {
             throw SimulationError(.noNavigationController, step: currentStep)

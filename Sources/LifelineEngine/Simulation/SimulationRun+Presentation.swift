@@ -22,7 +22,7 @@ extension SimulationRun {
         let removes = style.removesPresenterViews(on: platform)
         let presenters = tree.isInWindow(presenterLayer) ? content(of: presenterLayer) : []
         if removes {
-            presenters.forEach { beginTransition($0, appearing: false) }
+            for item in presenters { beginTransition(item, appearing: false) }
         }
         presentations.append(
             Presentation(controller: name, style: style, presenterLayer: presenterLayer, removedPresenter: removes))
@@ -32,7 +32,7 @@ extension SimulationRun {
         endTransition(name)
         if removes {
             detach(presenterLayer)
-            presenters.forEach { endTransition($0) }
+            for item in presenters { endTransition(item) }
         }
     }
 
@@ -57,7 +57,7 @@ extension SimulationRun {
         endTurn()
         controllers[name]?.rootView.map { detach($0) }
         presentations.removeLast()
-        presenters.forEach { endTransition($0) }
+        for item in presenters { endTransition(item) }
         endTransition(name)
         deallocate(name)
     }

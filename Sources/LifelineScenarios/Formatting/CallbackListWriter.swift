@@ -23,8 +23,10 @@ public enum CallbackListWriter {
                 "\"swift\": \(JSONText.quoted(callback.swift))",
                 "\"owner\": \(JSONText.quoted(callback.owner.rawValue))",
                 "\"introduced\": \(JSONText.quoted(callback.availability.introduced.description))",
-                "\"lastCalled\": " + (callback.availability.lastCalled.map { JSONText.quoted($0.description) } ?? "null"),
-                "\"deprecated\": " + (callback.availability.deprecated.map { JSONText.quoted($0.description) } ?? "null"),
+                "\"lastCalled\": "
+                    + (callback.availability.lastCalled.map { JSONText.quoted($0.description) } ?? "null"),
+                "\"deprecated\": "
+                    + (callback.availability.deprecated.map { JSONText.quoted($0.description) } ?? "null"),
                 "\"platforms\": \(JSONText.quoted(callback.availability.description))",
                 "\"summary\": \(JSONText.quoted(callback.summary))",
             ]

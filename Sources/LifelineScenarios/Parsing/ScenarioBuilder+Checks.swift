@@ -22,10 +22,15 @@ extension ScenarioBuilder {
             let isView = viewNames.contains(reference.name)
             switch reference.kind {
             case .controller where !isController:
-                undeclared(reference.name, among: controllerNames, id: "scenario.undeclared-controller", noun: "controller", section: "controllers", at: reference.node)
+                undeclared(
+                    reference.name, among: controllerNames, id: "scenario.undeclared-controller", noun: "controller",
+                    section: "controllers", at: reference.node)
             case .view where !isView:
-                undeclared(reference.name, among: viewNames, id: "scenario.undeclared-view", noun: "view", section: "views", at: reference.node)
-            case .viewOrController where !isController && !isView && !(Self.roles + windowNames).contains(reference.name):
+                undeclared(
+                    reference.name, among: viewNames, id: "scenario.undeclared-view", noun: "view", section: "views",
+                    at: reference.node)
+            case .viewOrController
+            where !isController && !isView && !(Self.roles + windowNames).contains(reference.name):
                 undeclared(
                     reference.name, among: controllerNames + viewNames, id: "scenario.undeclared-controller",
                     noun: "controller or view", section: "controllers' or 'views", at: reference.node)

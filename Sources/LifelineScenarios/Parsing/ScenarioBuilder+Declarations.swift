@@ -15,10 +15,12 @@ extension ScenarioBuilder {
         var app = AppConfiguration(root: .controller(""))
         if let lifecycle = value("lifecycle") {
             lifecycleNode = lifecycle
-            app.lifecycle = reader.choice(lifecycle, "lifecycle", Lifecycle.allCases.map { ($0.rawValue, $0) }) ?? .appDelegate
+            app.lifecycle =
+                reader.choice(lifecycle, "lifecycle", Lifecycle.allCases.map { ($0.rawValue, $0) }) ?? .appDelegate
         }
         if let window = value("window") {
-            app.window = reader.choice(window, "window source", WindowSource.allCases.map { ($0.rawValue, $0) }) ?? .storyboard
+            app.window =
+                reader.choice(window, "window source", WindowSource.allCases.map { ($0.rawValue, $0) }) ?? .storyboard
         }
         if let background = value("backgroundTask") {
             app.backgroundTask = reader.bool(background, "'backgroundTask'") ?? false
@@ -37,7 +39,8 @@ extension ScenarioBuilder {
         reader.rejectUnknownKeys(pairs, known: ["navigation", "controller", "tabs"], in: "'root'")
         let known = pairs.filter { ["navigation", "controller", "tabs"].contains($0.key) }
         guard known.count == 1, let pair = known.first else {
-            reader.error("scenario.invalid-root", "'root' needs exactly one of 'navigation', 'controller' or 'tabs'", at: node)
+            reader.error(
+                "scenario.invalid-root", "'root' needs exactly one of 'navigation', 'controller' or 'tabs'", at: node)
             return nil
         }
         if pair.key == "controller" {
@@ -80,7 +83,8 @@ extension ScenarioBuilder {
                 case "onMemoryWarning":
                     spec.onMemoryWarning =
                         reader.choice(
-                            field.value, "memory-warning response", MemoryWarningResponse.allCases.map { ($0.rawValue, $0) })
+                            field.value, "memory-warning response",
+                            MemoryWarningResponse.allCases.map { ($0.rawValue, $0) })
                         ?? spec.onMemoryWarning
                 case "parent":
                     spec.parent = reader.string(field.value, "'parent'")
@@ -109,7 +113,8 @@ extension ScenarioBuilder {
                 switch field.key {
                 case "created":
                     spec.created =
-                        reader.choice(field.value, "view creation path", ViewCreationPath.allCases.map { ($0.rawValue, $0) })
+                        reader.choice(
+                            field.value, "view creation path", ViewCreationPath.allCases.map { ($0.rawValue, $0) })
                         ?? spec.created
                 case "parent":
                     spec.parent = reader.string(field.value, "'parent'")

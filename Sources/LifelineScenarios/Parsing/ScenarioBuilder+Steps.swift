@@ -36,7 +36,8 @@ extension ScenarioBuilder {
             return nil
         }
         guard let pairs = reader.mapping(item, "a step"), pairs.count == 1, let pair = pairs.first else {
-            reader.error("scenario.invalid-step", "a step is an action name or a single 'action: argument' pair", at: item)
+            reader.error(
+                "scenario.invalid-step", "a step is an action name or a single 'action: argument' pair", at: item)
             return nil
         }
         return readAction(pair.key, keyNode: pair.keyNode, argument: pair.value)
@@ -110,7 +111,9 @@ extension ScenarioBuilder {
             if let parsed = WindowLevel(parsing: text) {
                 level = parsed
             } else {
-                reader.error("scenario.invalid-value", "'\(text)' is not a window level (normal, statusBar, alert or a number)", at: node)
+                reader.error(
+                    "scenario.invalid-value", "'\(text)' is not a window level (normal, statusBar, alert or a number)",
+                    at: node)
             }
         }
         let makeKey = fields["makeKey"].flatMap { reader.bool($0, "'makeKey'") } ?? true

@@ -37,7 +37,8 @@ struct ScenarioBuilder {
 
         let id = value("id").flatMap { reader.string($0, "'id'") } ?? defaultID
         if let node = value("id"), !Self.isKebabCase(id) {
-            reader.error("scenario.invalid-id", "the id '\(id)' must be kebab-case (lowercase words joined by '-')", at: node)
+            reader.error(
+                "scenario.invalid-id", "the id '\(id)' must be kebab-case (lowercase words joined by '-')", at: node)
         }
         let title = value("title").flatMap { reader.string($0, "'title'") } ?? ""
         let platform = readPlatform(value("platform"), root: root)

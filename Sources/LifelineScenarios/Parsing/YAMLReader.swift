@@ -69,11 +69,14 @@ struct YAMLReader {
     }
 
     /// Reports keys outside `known`, with a suggestion for near misses.
-    mutating func rejectUnknownKeys(_ pairs: [(key: String, keyNode: Node, value: Node)], known: [String], in what: String) {
+    mutating func rejectUnknownKeys(
+        _ pairs: [(key: String, keyNode: Node, value: Node)], known: [String], in what: String
+    ) {
         for pair in pairs where !known.contains(pair.key) {
             let hint = NearMiss.suggestion(for: pair.key, among: known)
             let suffix = hint.map { "; did you mean '\($0)'?" } ?? ""
-            error("scenario.unknown-key", "unknown key '\(pair.key)' in \(what)\(suffix)", at: pair.keyNode, fixIt: hint)
+            error(
+                "scenario.unknown-key", "unknown key '\(pair.key)' in \(what)\(suffix)", at: pair.keyNode, fixIt: hint)
         }
     }
 
