@@ -19,10 +19,14 @@ public final class TraceCache: Sendable {
         var scenario = scenario
         if let platform { scenario.platform = platform }
         let key = Key(scenario: scenario.id, platform: scenario.platform)
-        if let cached = store.withLock({ $0[key] }) { return cached }
-        let result = Simulator.simulate(scenario)
-        store.withLock { $0[key] = result }
-        return result
+        // Simulating inside the lock keeps the promise of one run per key even when two
+        // topics ask at once; a simulation takes far less time than parsing a topic.
+        return store.withLock { cache in
+            if let cached = cache[key] { return cached }
+            let result = Simulator.simulate(scenario)
+            cache[key] = result
+            return result
+        }
     }
 
     /// How many distinct simulations have run, for tests of the once-per-run promise.

@@ -51,3 +51,20 @@ struct SequenceClaimRuleTests {
         #expect(try await check("```sequence push-pop\n```\n").isEmpty)
     }
 }
+
+@Suite("Simulating each scenario once")
+struct TraceCacheTests {
+    @Test func simulatesEachScenarioOncePerPlatformHoweverManyClaimsUseIt() async throws {
+        var fixture = ValidationFixture()
+        let claim = "```sequence push-pop steps=2\nB viewDidLoad\n```\n"
+        for index in 0..<20 {
+            fixture.topics["t\(index)"] = ValidationFixture.topic("t\(index)", body: claim)
+        }
+        fixture.topics["wide"] = ValidationFixture.topic(
+            "wide", body: "```sequence push-pop platforms=ios16+\nB viewDidLoad\n```\n")
+        let cache = TraceCache()
+        _ = await fixture.run(Validator.standardRules, cache: cache)
+        // ios13 (the scenario's own platform) for the twenty claims, ios16, ios17, ios18 for the wide one.
+        #expect(cache.simulationCount == 4)
+    }
+}

@@ -23,6 +23,10 @@ struct ValidationFixture {
     }
 
     func run(_ rule: any ValidationRule) async -> [Diagnostic] {
+        await run([rule], cache: TraceCache())
+    }
+
+    func run(_ rules: [any ValidationRule], cache: TraceCache) async -> [Diagnostic] {
         var parsed: [Topic] = []
         for (name, text) in topics.sorted(by: { $0.key < $1.key }) {
             let (topic, problems) = TopicParser.parse(text, path: "Content/\(name).md", contentPath: "\(name).md")
@@ -33,7 +37,9 @@ struct ValidationFixture {
         let (base, _) = KnowledgeBase.assemble(topics: parsed, sections: [], sectionsPath: nil)
         let library = ScenarioLibrary(
             files: scenarios.map { (path: "Content/scenarios/\($0.key).yml", text: $0.value) })
-        return await Validator(rules: [rule]).validate(ValidationContext(knowledgeBase: base, scenarios: library))
+        return await Validator(rules: rules).validate(
+            ValidationContext(knowledgeBase: base, scenarios: library, traces: cache)
+        )
     }
 }
 
