@@ -101,3 +101,28 @@ import Testing
         #expect(first(yaml)?.location == "4:17")
     }
 }
+
+/// Warnings that leave the scenario usable.
+@Suite struct ScenarioWarningTests {
+    func yaml(nibs: String) -> String {
+        """
+        platform: ios15
+        app: { root: { controller: ProfileViewController } }
+        controllers: { ProfileViewController: { created: init } }
+        nibs: \(nibs)
+        views: { W: { created: nib, viewOf: ProfileViewController } }
+        steps: [launch]
+        """
+    }
+
+    @Test func nibViewOfAControllerWithoutANibIsAWarning() {
+        let problems = diagnostics(yaml(nibs: "[ProfileViewControllerX]"))
+        #expect(problems.map(\.id) == ["scenario.view-without-nib"])
+        #expect(problems.first?.severity == .warning)
+    }
+
+    @Test func nibFoundByTheDefaultLookupSilencesTheWarning() {
+        #expect(diagnostics(yaml(nibs: "[ProfileView]")).isEmpty)
+        #expect(diagnostics(yaml(nibs: "[ProfileViewController]")).isEmpty)
+    }
+}

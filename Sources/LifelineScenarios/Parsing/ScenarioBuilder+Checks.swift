@@ -47,6 +47,7 @@ extension ScenarioBuilder {
                     + (hint.map { "; did you mean '\($0)'?" } ?? ""),
                 at: node, fixIt: hint)
         }
+        checkNibViews(scenario)
         if scenario.app.lifecycle == .scenes && !scenario.platform.hasScenes {
             reader.error(
                 "scenario.scenes-before-ios13",
@@ -69,5 +70,34 @@ extension ScenarioBuilder {
         let hint = NearMiss.suggestion(for: name, among: names)
         let suffix = hint.map { "; did you mean '\($0)'?" } ?? ""
         reader.error(id, "\(noun) '\(name)' is not declared under '\(section):'\(suffix)", at: node, fixIt: hint)
+    }
+
+    /// A view declared as a controller's nib-made root view needs a nib that controller
+    /// actually loads: its storyboard or xib, the nib passed to `initWithNibName:bundle:`, or
+    /// one the default lookup finds (`NibLookup`); an overridden `loadView` loads none.
+    private mutating func checkNibViews(_ scenario: Scenario) {
+        for view in scenario.views where view.created == .nib {
+            guard let owner = view.viewOf, let spec = scenario.controller(named: owner) else { continue }
+            let node = references.first { $0.name == owner }?.node
+            if spec.loadView == .override && spec.created != .nib {
+                reader.warning(
+                    "scenario.view-without-nib",
+                    "\(owner) overrides loadView, so its view '\(view.name)' is made in code, not unarchived", at: node)
+                continue
+            }
+            let hasNib =
+                switch spec.created {
+                case .storyboard, .nib: true
+                case .initWithNibName where spec.nib != nil: true
+                default: NibLookup.nibName(forClass: owner, in: scenario.nibs) != nil
+                }
+            if !hasNib {
+                let tried = NibLookup.candidates(forClass: owner).joined(separator: "' or '")
+                reader.warning(
+                    "scenario.view-without-nib",
+                    "\(owner) has no nib ('\(tried)' is not under 'nibs:'), so UIKit gives it an empty view, not '\(view.name)'",
+                    at: node)
+            }
+        }
     }
 }

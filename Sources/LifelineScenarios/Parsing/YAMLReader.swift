@@ -23,6 +23,10 @@ struct YAMLReader {
         diagnostics.append(Diagnostic(id: id, file: path, range: range, summary: summary, fixIts: fixIts))
     }
 
+    mutating func warning(_ id: String, _ summary: String, at node: Node?) {
+        diagnostics.append(Diagnostic(id: id, severity: .warning, file: path, range: range(of: node), summary: summary))
+    }
+
     /// A plain scalar's text; records an error for a mapping or sequence.
     mutating func string(_ node: Node, _ what: String) -> String? {
         guard let scalar = node.scalar, !isNull(node) else {
