@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The root of the `lifeline` command line: each capability is a subcommand, so the
 /// executable target stays a one-line `main.swift` and tests can call every command.
@@ -17,10 +18,22 @@ public struct LifelineCommand: AsyncParsableCommand {
 extension LifelineCommand {
     /// Runs the command line; `main.swift` calls only this.
     ///
-    /// Going through the `AsyncParsableCommand` existential makes sure the asynchronous
-    /// entry point is chosen, never the synchronous one `ParsableCommand` also declares.
-    public static func run() async {
-        let command: any AsyncParsableCommand.Type = LifelineCommand.self
-        await command.main()
+    /// Usage errors exit with 2, as compilers and most Unix tools do (ArgumentParser's own
+    /// default is 64); every other error keeps the exit code the command chose.
+    public static func run(arguments: [String]? = nil) async {
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
     }
 }
