@@ -1,16 +1,18 @@
 /// Finds the known name a misspelt one most likely meant, for "did you mean" fix-its.
 ///
-/// Uses the Levenshtein distance, accepting a candidate only when the distance is small
-/// relative to the word's length, so unrelated names are never suggested.
+/// Uses the Levenshtein distance, ignoring case (`ViewDidLoad` means `viewDidLoad`), and
+/// accepts a candidate only when the distance is small relative to the word's length, so
+/// unrelated names are never suggested.
 public enum NearMiss {
     /// The closest candidate within the allowed distance, or nil; ties go to the first in
     /// sorted order so suggestions are deterministic.
     public static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, min(3, word.count / 3))
+        let lowered = word.lowercased()
         var best: (distance: Int, name: String)?
         for candidate in candidates where candidate != word {
             guard abs(candidate.count - word.count) <= limit else { continue }
-            let distance = editDistance(word, candidate)
+            let distance = editDistance(lowered, candidate.lowercased())
             guard distance <= limit else { continue }
             if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
             best = (distance, candidate)

@@ -52,17 +52,8 @@ public struct SiteBuilder: Sendable {
             throw .output(error)
         }
 
-        // Step 1: load and parse the content.
-        let knowledgeBase: KnowledgeBase
-        var diagnostics: [Diagnostic]
-        do {
-            (knowledgeBase, diagnostics) = try await ContentLoader(directory: options.contentDirectory).load()
-        } catch {
-            throw .missingContent(options.contentDirectory)
-        }
-
-        // Step 2: check every topic, and every claim against the engine.
-        diagnostics += await Self.check(knowledgeBase, contentDirectory: options.contentDirectory)
+        // Steps 1 and 2: load and parse the content; check every topic and claim.
+        var (knowledgeBase, diagnostics) = try await loadAndCheck()
 
         // Step 3: compile the templates.
         let templateLoader = TemplateLoader(directory: options.templatesDirectory)
@@ -103,6 +94,11 @@ public struct SiteBuilder: Sendable {
 
     /// Runs only the load and check steps, for `lifeline check`.
     public func check() async throws(SiteBuildError) -> [Diagnostic] {
+        try await loadAndCheck().diagnostics.sortedForPrinting()
+    }
+
+    /// Step 1, load and parse the content; step 2, check every topic and claim.
+    func loadAndCheck() async throws(SiteBuildError) -> (knowledgeBase: KnowledgeBase, diagnostics: [Diagnostic]) {
         let knowledgeBase: KnowledgeBase
         var diagnostics: [Diagnostic]
         do {
@@ -111,7 +107,7 @@ public struct SiteBuilder: Sendable {
             throw .missingContent(options.contentDirectory)
         }
         diagnostics += await Self.check(knowledgeBase, contentDirectory: options.contentDirectory)
-        return diagnostics.sortedForPrinting()
+        return (knowledgeBase, diagnostics)
     }
 
     /// Renders every page, topics in parallel across the cores.
