@@ -13,7 +13,8 @@ public enum NearMiss {
         for candidate in candidates where candidate != word {
             guard abs(candidate.count - word.count) <= limit else { continue }
             let distance = editDistance(lowered, candidate.lowercased())
-            guard distance <= limit else { continue }
+            // A one-letter name is one edit from every other one-letter name: no suggestion.
+            guard distance <= limit, distance < word.count else { continue }
             if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
             best = (distance, candidate)
         }

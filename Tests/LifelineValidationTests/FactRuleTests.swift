@@ -95,3 +95,14 @@ struct FactRuleTests {
         #expect(found.map(\.id) == ["topic.unknown-related"])
     }
 }
+
+@Suite("Methods the app calls are not misspelt callbacks")
+struct MethodNameTests {
+    @Test func acceptsUIKitMethodsThatResembleCallbacks() async throws {
+        var fixture = ValidationFixture()
+        fixture.topics["c"] = ValidationFixture.topic("c", body: "Calling `addSubview:` leads to `didAddSubview:`.\n")
+        let rule = try #require(
+            Validator.standardRules.first { String(describing: type(of: $0)) == "CallbackNameRule" })
+        #expect(await fixture.run(rule).isEmpty)
+    }
+}

@@ -12,6 +12,8 @@ struct CallbackNameRule: ValidationRule {
         var diagnostics: [Diagnostic] = []
         func verify(_ selector: String, at range: SourceRange, strict: Bool) {
             guard !ValidationContext.knownSelectors.contains(selector) else { return }
+            // Prose may name a method the app calls, such as `addSubview:`.
+            guard strict || !MethodRegistry.selectors.contains(selector) else { return }
             let suggestion = NearMiss.suggestion(for: selector, among: ValidationContext.knownSelectors.sorted())
             // In prose, a colon-less identifier is only a selector when it nearly is one.
             guard strict || suggestion != nil else { return }
