@@ -52,7 +52,7 @@ let package = Package(
         .target(
             name: "LifelineRendering",
             dependencies: [
-                "LifelineContent", "LifelineMarkdown", "LifelineDiagnostics",
+                "LifelineContent", "LifelineMarkdown", "LifelineDiagnostics", "LifelineEngine", "LifelineValidation",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

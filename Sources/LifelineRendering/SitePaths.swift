@@ -13,6 +13,14 @@ public enum SitePaths {
 
     public static func topic(_ topic: Topic) -> String { "\(topic.section)/\(topic.id).html" }
 
+    /// The scenario index and each scenario's own page, with its setup and whole trace.
+    public static let scenarios = "traces/index.html"
+    public static func scenario(_ id: String) -> String { "traces/\(id).html" }
+
+    /// The callback index, A to Z.
+    public static let callbacks = "callbacks.html"
+    public static let search = "search.html"
+
     /// The prefix that leads from a page back to the site's root (`""` or `"../"`).
     public static func root(from page: String) -> String {
         String(repeating: "../", count: page.split(separator: "/").count - 1)

@@ -13,21 +13,36 @@ public struct SiteRenderer: Sendable {
     public var siteTitle: String
     /// Pass raw HTML in topic bodies through (off by default; see `MarkdownRenderer`).
     public var allowsRawHTML: Bool
+    /// Scenarios and traces for sequence tables, diagrams and scenario pages.
+    public var traces: TraceSource
+    /// The page of the topic documenting each selector, for links from tables and code.
+    let callbackPages: [String: String]
 
     public init(
-        templates: TemplateSet, knowledgeBase: KnowledgeBase, siteTitle: String = "Lifeline",
-        allowsRawHTML: Bool = false
+        templates: TemplateSet, knowledgeBase: KnowledgeBase, traces: TraceSource = TraceSource(),
+        siteTitle: String = "Lifeline", allowsRawHTML: Bool = false
     ) {
         self.templates = templates
         self.knowledgeBase = knowledgeBase
+        self.traces = traces
         self.siteTitle = siteTitle
         self.allowsRawHTML = allowsRawHTML
+        var pages: [String: String] = [:]
+        for topic in knowledgeBase.topics {
+            switch topic.details {
+            case .callback(let facts), .delegateMethod(let facts):
+                if pages[facts.selector] == nil { pages[facts.selector] = SitePaths.topic(topic) }
+            default: break
+            }
+        }
+        callbackPages = pages
     }
 
     /// Every page of the site, in a stable order.
     public func pagePaths() -> [String] {
-        [SitePaths.home, SitePaths.notFound] + knowledgeBase.sections.map { SitePaths.section($0.id) }
-            + knowledgeBase.topics.map(SitePaths.topic)
+        [SitePaths.home, SitePaths.notFound, SitePaths.callbacks, SitePaths.scenarios]
+            + knowledgeBase.sections.map { SitePaths.section($0.id) } + knowledgeBase.topics.map(SitePaths.topic)
+            + traces.scenarios.ids.map(SitePaths.scenario)
     }
 
     public func renderTopic(_ topic: Topic) -> RenderedPage {
@@ -105,6 +120,10 @@ public struct SiteRenderer: Sendable {
                 "description": description ?? "",
                 "root": root,
                 "homeHref": absoluteRoot ? "/" : SitePaths.relative(from: page, to: SitePaths.home),
+                "callbacksHref": absoluteRoot
+                    ? "/" + SitePaths.callbacks : SitePaths.relative(from: page, to: SitePaths.callbacks),
+                "scenariosHref": absoluteRoot
+                    ? "/" + SitePaths.scenarios : SitePaths.relative(from: page, to: SitePaths.scenarios),
                 "content": content,
                 "sections": absoluteRoot ? [] : navigation.sidebar(currentPage: page, currentSection: section?.id),
                 "breadcrumbs": page == SitePaths.home || absoluteRoot
@@ -115,6 +134,12 @@ public struct SiteRenderer: Sendable {
 
     func markdownRenderer(for topic: Topic, page: String) -> MarkdownRenderer {
         let knowledgeBase = self.knowledgeBase
+        let claimsByLine = Dictionary(
+            topic.claims.map { ($0.fenceLine - topic.bodyFirstLine + 1, $0) }, uniquingKeysWith: { first, _ in first }
+        )
+        let figure = SequenceFigure(traces: traces, page: page, callbackPages: callbackPages)
+        let code = CodeHighlighter(links: callbackLinks(from: page))
+        let links = callbackLinks(from: page)
         return MarkdownRenderer(
             allowsRawHTML: allowsRawHTML,
             rewriteLink: { destination in
@@ -123,7 +148,31 @@ public struct SiteRenderer: Sendable {
                 else { return nil }
                 let href = SitePaths.relative(from: page, to: SitePaths.topic(target))
                 return anchor.map { "\(href)#\($0)" } ?? href
+            },
+            replaceCodeBlock: { block in
+                switch block.language {
+                case SequenceClaimParser.language:
+                    guard let claim = claimsByLine[block.range.startLine] else { return nil }
+                    return figure.html(for: claim)
+                case "diagram":
+                    return EngineDiagram(words: block.info.split(separator: " ").dropFirst().map(String.init))?.html()
+                default:
+                    return code.html(block)
+                }
+            },
+            replaceInlineCode: { text in
+                guard let href = links(text) else { return nil }
+                return "<a class=\"callback-link\" href=\"\(HTML.escape(href))\"><code>\(HTML.escape(text))</code></a>"
             }
         )
+    }
+
+    /// The page documenting a selector, relative to `page`; a topic never links to itself.
+    func callbackLinks(from page: String) -> @Sendable (String) -> String? {
+        let pages = callbackPages
+        return { selector in
+            guard let target = pages[selector], target != page else { return nil }
+            return SitePaths.relative(from: page, to: target)
+        }
     }
 }

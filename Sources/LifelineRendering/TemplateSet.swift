@@ -7,7 +7,9 @@ import Mustache
 /// a crash, and one missing template is reported by name.
 public struct TemplateSet: Sendable {
     /// The templates every site needs; each is `Templates/<name>.mustache`.
-    public static let requiredNames = ["layout", "home", "section", "topic", "not-found"]
+    public static let requiredNames = [
+        "layout", "home", "section", "topic", "not-found", "callbacks", "scenarios", "scenario",
+    ]
 
     let library: MustacheLibrary
 

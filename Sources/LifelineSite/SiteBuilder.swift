@@ -53,7 +53,7 @@ public struct SiteBuilder: Sendable {
         }
 
         // Steps 1 and 2: load and parse the content; check every topic and claim.
-        var (knowledgeBase, diagnostics) = try await loadAndCheck()
+        var (knowledgeBase, traces, diagnostics) = try await loadAndCheck()
 
         // Step 3: compile the templates.
         let templateLoader = TemplateLoader(directory: options.templatesDirectory)
@@ -68,7 +68,8 @@ public struct SiteBuilder: Sendable {
 
         // Step 4: render every page.
         let renderer = SiteRenderer(
-            templates: templates, knowledgeBase: knowledgeBase, allowsRawHTML: options.allowsRawHTML)
+            templates: templates, knowledgeBase: knowledgeBase, traces: traces, allowsRawHTML: options.allowsRawHTML
+        )
         let pages = await Self.render(renderer)
 
         // Step 5: write the site and swap it in.
@@ -83,13 +84,17 @@ public struct SiteBuilder: Sendable {
             diagnostics: diagnostics, topicsRead: knowledgeBase.topics.count, pagesWritten: pages.count, written: true)
     }
 
-    /// Loads the scenarios and runs every validation rule (what `lifeline check` runs).
-    public static func check(_ knowledgeBase: KnowledgeBase, contentDirectory: String) async -> [Diagnostic] {
+    /// Loads the scenarios and runs every validation rule (what `lifeline check` runs). The
+    /// traces simulated for the check are returned for rendering, so none runs twice.
+    public static func check(_ knowledgeBase: KnowledgeBase, contentDirectory: String) async -> (
+        TraceSource, [Diagnostic]
+    ) {
         let scenarios = ScenarioLoader(contentDirectory: contentDirectory).load()
         let context = ValidationContext(
             knowledgeBase: knowledgeBase, scenarios: scenarios, contentDirectory: contentDirectory
         )
-        return scenarios.diagnostics + (await Validator().validate(context))
+        let diagnostics = scenarios.diagnostics + (await Validator().validate(context))
+        return (TraceSource(scenarios: scenarios, cache: context.traces), diagnostics)
     }
 
     /// Runs only the load and check steps, for `lifeline check`.
@@ -98,7 +103,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Step 1, load and parse the content; step 2, check every topic and claim.
-    func loadAndCheck() async throws(SiteBuildError) -> (knowledgeBase: KnowledgeBase, diagnostics: [Diagnostic]) {
+    func loadAndCheck() async throws(SiteBuildError) -> (
+        knowledgeBase: KnowledgeBase, traces: TraceSource, diagnostics: [Diagnostic]
+    ) {
         let knowledgeBase: KnowledgeBase
         var diagnostics: [Diagnostic]
         do {
@@ -106,14 +113,15 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw .missingContent(options.contentDirectory)
         }
-        diagnostics += await Self.check(knowledgeBase, contentDirectory: options.contentDirectory)
-        return (knowledgeBase, diagnostics)
+        let (traces, problems) = await Self.check(knowledgeBase, contentDirectory: options.contentDirectory)
+        return (knowledgeBase, traces, diagnostics + problems)
     }
 
     /// Renders every page, topics in parallel across the cores.
     static func render(_ renderer: SiteRenderer) async -> [RenderedPage] {
-        var pages = [renderer.renderHome(), renderer.renderNotFound()]
+        var pages = [renderer.renderHome(), renderer.renderNotFound(), renderer.renderCallbackIndex()]
         pages += renderer.knowledgeBase.sections.map(renderer.renderSection)
+        pages += renderer.renderScenarioPages()
         let topics = renderer.knowledgeBase.topics
         let rendered = await withTaskGroup(of: (Int, RenderedPage).self) { group in
             for (index, topic) in topics.enumerated() {

@@ -1,0 +1,117 @@
+import LifelineMarkdown
+
+/// Highlights Swift and Objective-C code blocks at build time (no script in the browser),
+/// and links method names that are lifecycle callbacks to their topics.
+///
+/// A small tokenizer is enough for the short samples topics carry: comments, strings,
+/// numbers, keywords, preprocessor lines and attributes. Everything is escaped through
+/// `HTML.escape`.
+struct CodeHighlighter: Sendable {
+    /// The page documenting a selector, relative to the current page.
+    var links: @Sendable (String) -> String?
+
+    static let languages: [String: Language] = [
+        "swift": .swift, "objc": .objectiveC, "objective-c": .objectiveC, "objectivec": .objectiveC, "m": .objectiveC,
+    ]
+
+    enum Language {
+        case swift, objectiveC
+    }
+
+    static let swiftKeywords: Set<String> = [
+        "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "if", "else", "guard", "return",
+        "override", "super", "self", "Self", "init", "deinit", "import", "private", "fileprivate", "internal", "public",
+        "open", "static", "final", "weak", "unowned", "lazy", "true", "false", "nil", "in", "for", "while", "switch",
+        "case", "default", "break", "continue", "throws", "throw", "try", "await", "async", "where", "as", "is",
+        "some", "any", "mutating", "required", "convenience", "defer", "do", "catch",
+    ]
+
+    static let objectiveCKeywords: Set<String> = [
+        "@interface", "@implementation", "@end", "@property", "@synthesize", "@protocol", "@class", "@selector",
+        "@autoreleasepool", "self", "super", "nil", "YES", "NO", "void", "BOOL", "id", "int", "return", "if", "else",
+        "for", "while", "static", "const", "nonatomic", "strong", "weak", "assign", "copy", "readonly", "instancetype",
+        "NULL", "char", "unsigned", "struct", "typedef", "break", "switch", "case", "default",
+    ]
+
+    func html(_ block: MarkdownCodeBlock) -> String? {
+        guard let language = Self.languages[block.language.lowercased()] else { return nil }
+        let keywords = language == .swift ? Self.swiftKeywords : Self.objectiveCKeywords
+        let firstParts = selectorFirstParts()
+        var out = "<pre class=\"highlighted\"><code class=\"language-\(HTML.escape(block.language))\">"
+        let scalars = Array(block.code.unicodeScalars)
+        var index = 0
+        func text(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+        func peek(_ offset: Int) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let start = index
+            if scalar == "/", peek(1) == "/" {
+                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+                out += span("c", text(start..<index))
+            } else if scalar == "/", peek(1) == "*" {
+                index += 2
+                while index < scalars.count, !(scalars[index] == "*" && peek(1) == "/") { index += 1 }
+                index = min(scalars.count, index + 2)
+                out += span("c", text(start..<index))
+            } else if scalar == "\"" || (scalar == "@" && peek(1) == "\"") {
+                index += scalar == "@" ? 2 : 1
+                while index < scalars.count, scalars[index] != "\"", scalars[index] != "\n" {
+                    index += scalars[index] == "\\" ? 2 : 1
+                }
+                index = min(scalars.count, index + 1)
+                out += span("s", text(start..<index))
+            } else if scalar == "#", language == .objectiveC {
+                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+                out += span("p", text(start..<index))
+            } else if ("0"..."9").contains(scalar) {
+                while index < scalars.count,
+                    scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index])
+                        || scalars[index] == "." || scalars[index] == "_"
+                { index += 1 }
+                out += span("n", text(start..<index))
+            } else if scalar.properties.isAlphabetic || scalar == "_" || scalar == "@" {
+                index += 1
+                while index < scalars.count,
+                    scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index])
+                        || scalars[index] == "_"
+                { index += 1 }
+                let word = text(start..<index)
+                if keywords.contains(word) {
+                    out += span("k", word)
+                } else if word.hasPrefix("@") {
+                    out += span("p", word)
+                } else if let selector = firstParts[word], let href = links(selector) {
+                    out += "<a class=\"callback-link\" href=\"\(HTML.escape(href))\">\(HTML.escape(word))</a>"
+                } else if let first = word.unicodeScalars.first, ("A"..."Z").contains(first) {
+                    out += span("t", word)
+                } else {
+                    out += HTML.escape(word)
+                }
+            } else {
+                index += 1
+                out += HTML.escape(text(start..<index))
+            }
+        }
+        return out + "</code></pre>\n"
+    }
+
+    private func span(_ kind: String, _ text: String) -> String {
+        "<span class=\"\(kind)\">\(HTML.escape(text))</span>"
+    }
+
+    /// Each selector under the word a method call or declaration starts with (`viewWillAppear`
+    /// for `viewWillAppear:`), leaving out words that start several selectors (`application`).
+    private func selectorFirstParts() -> [String: String] {
+        var parts: [String: String] = [:]
+        var ambiguous = Set<String>()
+        for selector in Self.knownSelectors {
+            let first = String(selector.split(separator: ":", maxSplits: 1).first ?? "")
+            if parts[first] != nil { ambiguous.insert(first) }
+            parts[first] = selector
+        }
+        for word in ambiguous { parts[word] = nil }
+        return parts.filter { links($0.value) != nil }
+    }
+
+    static let knownSelectors: [String] = CallbackNames.all
+}

@@ -1,0 +1,58 @@
+import LifelineEngine
+
+/// A scenario's setup as template values: what app, which controllers and views, which
+/// steps. Shown above every trace so a reader knows exactly what was simulated.
+enum ScenarioSetup {
+    static func context(_ scenario: Scenario) -> [String: Any] {
+        var root: String
+        switch scenario.app.root {
+        case .navigation(let stack): root = "a navigation controller with \(stack.joined(separator: ", "))"
+        case .controller(let name): root = name
+        case .tabs(let tabs): root = "a tab bar controller with \(tabs.joined(separator: ", "))"
+        }
+        return [
+            "platform": "iOS "
+                + (scenario.platform.minor == 0
+                    ? "\(scenario.platform.major)" : "\(scenario.platform.major).\(scenario.platform.minor)"),
+            "lifecycle": scenario.app.lifecycle == .scenes ? "scene delegate" : "app delegate",
+            "window": scenario.app.window == .storyboard ? "main storyboard" : "created in code",
+            "root": root,
+            "controllers": scenario.controllers.map { controller -> [String: Any] in
+                var notes = ["created by \(controller.created.rawValue)"]
+                if controller.loadView == .override { notes.append("overrides loadView") }
+                if let parent = controller.parent { notes.append("child of \(parent)") }
+                if controller.onMemoryWarning == .releaseView { notes.append("releases its view on memory warnings") }
+                return ["name": controller.name, "notes": notes.joined(separator: ", ")]
+            },
+            "views": scenario.views.map { view -> [String: Any] in
+                var notes = ["created by \(view.created.rawValue)"]
+                if let parent = view.parent { notes.append("in \(parent)") }
+                if let owner = view.viewOf { notes.append("the view of \(owner)") }
+                return ["name": view.name, "notes": notes.joined(separator: ", ")]
+            },
+            "hasViews": !scenario.views.isEmpty,
+            "steps": scenario.steps.enumerated().map { index, step -> [String: Any] in
+                ["number": index + 1, "text": describe(step.action)]
+            },
+        ]
+    }
+
+    static func describe(_ action: ScenarioAction) -> String {
+        switch action {
+        case .push(let name, _): "push \(name)"
+        case .present(let name, let style): "present \(name)" + (style.map { " (\($0.rawValue))" } ?? "")
+        case .addChild(let parent, let child): "add \(child) as a child of \(parent)"
+        case .removeChild(let name): "remove child \(name)"
+        case .selectTab(let name): "select tab \(name)"
+        case .addSubview(let view, let target): "add \(view) to \(target)"
+        case .removeFromSuperview(let view): "remove \(view) from its superview"
+        case .setNeedsLayout(let target): "setNeedsLayout on \(target)"
+        case .layoutIfNeeded(let target): "layoutIfNeeded on \(target)"
+        case .pushDuringLaunch(let name): "push \(name) during launch"
+        case .showWindow(let name, let level, let makeKey):
+            "show window \(name) at level \(level)\(makeKey ? ", key" : "")"
+        case .hideWindow(let name): "hide window \(name)"
+        default: action.name
+        }
+    }
+}

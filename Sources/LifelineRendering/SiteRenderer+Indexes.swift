@@ -1,0 +1,95 @@
+import LifelineContent
+import LifelineEngine
+
+extension SiteRenderer {
+    /// Every callback the engine knows, A to Z, with both spellings, the declaring type, the
+    /// versions UIKit calls it on, and its topic.
+    public func renderCallbackIndex() -> RenderedPage {
+        let page = SitePaths.callbacks
+        let sorted = CallbackRegistry.all.sorted { $0.selector.lowercased() < $1.selector.lowercased() }
+        var groups: [(letter: String, callbacks: [Callback])] = []
+        for callback in sorted {
+            let letter = String(callback.selector.prefix(1)).uppercased()
+            if groups.last?.letter == letter {
+                groups[groups.count - 1].callbacks.append(callback)
+            } else {
+                groups.append((letter, [callback]))
+            }
+        }
+        let context: [String: Any] = [
+            "letters": groups.map { group -> [String: Any] in
+                [
+                    "letter": group.letter,
+                    "callbacks": group.callbacks.map { callback -> [String: Any] in
+                        [
+                            "selector": callback.selector, "swift": callback.swift, "owner": callback.owner.rawValue,
+                            "platforms": callback.availability.description, "summary": callback.summary,
+                            "href": callbackPages[callback.selector].map { SitePaths.relative(from: page, to: $0) }
+                                ?? "",
+                        ]
+                    },
+                ]
+            }
+        ]
+        let content = templates.render("callbacks", context)
+        return RenderedPage(
+            path: page,
+            html: layout(
+                page: page, title: "Callbacks A–Z", description: "Every lifecycle callback the engine simulates.",
+                section: nil, content: content)
+        )
+    }
+
+    /// The scenario index and one page per scenario: its setup, its whole trace as a table
+    /// and a diagram, and the topics that use it.
+    public func renderScenarioPages() -> [RenderedPage] {
+        let scenarios = traces.scenarios.ids.compactMap { traces.scenarios.scenarios[$0] }
+        var usedBy: [String: [Topic]] = [:]
+        for topic in knowledgeBase.topics {
+            var ids = Set(topic.claims.map(\.scenario))
+            if case .scenarioGuide(let facts) = topic.details { ids.formUnion(facts.scenarios) }
+            for id in ids { usedBy[id, default: []].append(topic) }
+        }
+        let index = SitePaths.scenarios
+        let list: [[String: Any]] = scenarios.map { scenario in
+            [
+                "title": scenario.title, "id": scenario.id, "platform": scenario.platform.description,
+                "href": SitePaths.relative(from: index, to: SitePaths.scenario(scenario.id)),
+            ]
+        }
+        var pages = [
+            RenderedPage(
+                path: index,
+                html: layout(
+                    page: index, title: "Scenarios", description: "Every scenario the engine simulates for this site.",
+                    section: nil, content: templates.render("scenarios", ["scenarios": list]))
+            )
+        ]
+        for scenario in scenarios {
+            let page = SitePaths.scenario(scenario.id)
+            var context = ScenarioSetup.context(scenario)
+            context["title"] = scenario.title
+            context["id"] = scenario.id
+            context["scenariosHref"] = SitePaths.relative(from: page, to: index)
+            context["usedBy"] = (usedBy[scenario.id] ?? []).map { TopicContext.link($0, from: page) }
+            if let rows = traces.rows(for: scenario) {
+                let table = SequenceTable(link: { selector in
+                    callbackPages[selector].map { SitePaths.relative(from: page, to: $0) }
+                })
+                context["trace"] =
+                    table.html(rows, caption: "Every callback of \(scenario.title) on \(scenario.platform)")
+                    + "<details class=\"diagram\" open><summary>Sequence diagram</summary>\n"
+                    + SequenceDiagram().svg(rows, title: "Sequence diagram of \(scenario.title)") + "</details>\n"
+            }
+            pages.append(
+                RenderedPage(
+                    path: page,
+                    html: layout(
+                        page: page, title: scenario.title, description: "Scenario \(scenario.id): setup and trace.",
+                        section: nil, content: templates.render("scenario", context))
+                )
+            )
+        }
+        return pages
+    }
+}
