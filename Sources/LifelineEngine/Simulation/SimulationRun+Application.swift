@@ -67,6 +67,7 @@ extension SimulationRun {
         containerNode = nil
         presentations.removeAll()
         contentDeferred = false
+        awaitingDidMoveToParent.removeAll()
         turnHasWork = false
         appState = .notRunning
     }

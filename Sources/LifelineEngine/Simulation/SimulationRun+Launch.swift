@@ -11,6 +11,18 @@
 /// except that a container may leave its child for the first layout pass
 /// (`Platform.containersDeferContentToLayout`). Activation and the first commit then come in
 /// the order `Platform.activatesBeforeFirstCommit` gives (matt, stackoverflow.com/a/66605799).
+///
+/// `pushDuringLaunch` (FACTS.md §9, VAndrJ/awesome-apple-bugs): the app's code pushes inside
+/// the launch method, before UIKit shows a storyboard window or after the app's own
+/// `makeKeyAndVisible`. Either way the push only adds the child at once (`beginPush`); its
+/// transition runs once the navigation controller's view is in the window, in the same turn.
+/// So where containers show their child at once, the root starts to appear and is pushed
+/// over: `viewWillAppear:`, `viewIsAppearing:`, `viewWillDisappear:`, `viewDidDisappear:`
+/// and no `viewDidAppear:` (observed on iOS 17.4; applied to every such version, inference).
+/// Where containers defer their child to the first layout (iOS 18.0-18.2 observed; the rest
+/// of iOS 18 and iOS 9-10 by inference) the root's view is never loaded and it gets nothing.
+/// That a storyboard window behaves like a code-made one is an inference: the report used one
+/// launch turn, which both share.
 extension SimulationRun {
     mutating func launch(pushingDuringLaunch pushed: String?, pushStep: Int?) throws(SimulationError) {
         guard let transition = machine.handle(.launch) else {
@@ -37,12 +49,15 @@ extension SimulationRun {
         if !storyboard { try createRootControllers() }
         if storyboard, let pushed {
             beginPushStep(pushStep)
-            try push(pushed)
+            try beginPush(pushed)
         }
         try makeMainWindowKeyAndVisible()
-        if !storyboard, let pushed {
-            beginPushStep(pushStep)
-            try push(pushed, duringLaunch: true)
+        if let pushed {
+            if !storyboard {
+                beginPushStep(pushStep)
+                try beginPush(pushed)
+            }
+            try finishPush(pushed, duringLaunch: true)
         }
         let activation = delegateSteps.filter {
             [.sceneWillEnterForeground, .sceneDidBecomeActive, .applicationDidBecomeActive].contains($0.callback)
@@ -64,15 +79,25 @@ extension SimulationRun {
     }
 
     /// Makes the root controllers the scenario names, in order; UIKit's containers themselves
-    /// are not traced.
+    /// are not traced. A navigation or tab bar controller adopts its controllers as children
+    /// as it is made (`initWithRootViewController:`, `viewControllers`, or unarchiving from
+    /// the storyboard), so they get `willMoveToParentViewController:` and
+    /// `didMoveToParentViewController:` after their own creation and before any view callback
+    /// (FACTS.md §12; the position is an inference: nothing is on screen yet, so there is no
+    /// transition to wait for).
     private mutating func createRootControllers() throws(SimulationError) {
         for name in scenario.app.root.controllerNames {
             try ensureExists(name)
         }
         switch scenario.app.root {
-        case .controller(let name): root = .plain(name)
-        case .navigation(let stack): root = .navigation(stack)
-        case .tabs(let tabs): root = .tabs(tabs, selected: 0)
+        case .controller(let name):
+            root = .plain(name)
+        case .navigation(let stack):
+            root = .navigation(stack)
+            adoptWithoutTransition(stack)
+        case .tabs(let tabs):
+            root = .tabs(tabs, selected: 0)
+            adoptWithoutTransition(tabs)
         }
     }
 
@@ -102,12 +127,14 @@ extension SimulationRun {
         }
     }
 
-    /// The first commit: layout and display, then `viewDidAppear:` for what appeared.
+    /// The first commit: layout and display, then `viewDidAppear:` for what appeared, then
+    /// the end of a push issued in the launch turn (`didMoveToParentViewController:`).
     private mutating func commitFirstFrame() {
         endTurn()
         for name in visibleContent() {
             endTransition(name)
         }
+        finishAwaitedMoves()
     }
 
     /// The content controllers of every layer in the main window, bottom first.

@@ -5,11 +5,22 @@
 /// `viewWillAppear:`, its view joins the window, the layout pass, and when the animation ends
 /// the old view leaves the window, old `viewDidDisappear:`, new `viewDidAppear:`.
 /// Pop mirrors it and destroys the popped controller afterwards (seed 001). Only the top
-/// controller's view stays in the window (FACTS.md §9).
+/// controller's view stays in the window (FACTS.md §9). From iOS 5 the stack is the
+/// navigation controller's children, so pushes and pops also send the containment messages
+/// (FACTS.md §12; positions inferred, see `adoptWithoutTransition`).
 extension SimulationRun {
-    mutating func push(_ name: String, duringLaunch: Bool = false) throws(SimulationError) {
+    mutating func push(_ name: String) throws(SimulationError) {
+        try beginPush(name)
+        try finishPush(name, duringLaunch: false)
+    }
+
+    /// The synchronous part of `pushViewController:animated:`: the controller exists and
+    /// `addChildViewController:` sends it `willMoveToParentViewController:` before anything
+    /// reads its view (FACTS.md §12; the position is an inference, see
+    /// `adoptWithoutTransition`).
+    mutating func beginPush(_ name: String) throws(SimulationError) {
         try requireRunning()
-        guard case .navigation(var stack) = root else {
+        guard case .navigation = root else {
             throw SimulationError(.noNavigationController, step: currentStep)
         }
         _ = try record(name)
@@ -17,12 +28,28 @@ extension SimulationRun {
             throw SimulationError(.alreadyInHierarchy(name), step: currentStep)
         }
         try ensureExists(name)
+        startMovingToContainer(name)
+    }
+
+    /// The push transition, and `didMoveToParentViewController:` when it is over: after the
+    /// pushed controller's `viewDidAppear:` on screen, at once when the navigation controller
+    /// is off screen and nothing appears (inference: as `initWithRootViewController:`), and
+    /// after the first frame when the launch turn defers it.
+    mutating func finishPush(_ name: String, duringLaunch: Bool) throws(SimulationError) {
+        guard case .navigation(var stack) = root else {
+            throw SimulationError(.noNavigationController, step: currentStep)
+        }
         let top = stack.last
         guard let container = containerNode, tree.isInWindow(container), !contentDeferred, let top else {
             if platform.pushLoadsViewBeforeDisappear { try loadViewIfNeeded(name) }
             stack.append(name)
             root = .navigation(stack)
             replaceOffscreen(top, with: name)
+            if contentDeferred {
+                awaitingDidMoveToParent.append(name)
+            } else {
+                finishMovingToContainer(name)
+            }
             return
         }
         let modern = platform.pushLoadsViewBeforeDisappear
@@ -39,14 +66,22 @@ extension SimulationRun {
             // came after the root's viewDidDisappear:).
             controllers[top]?.rootView.map { detach($0) }
             endTransition(top)
+            awaitingDidMoveToParent.append(name)
             return
         }
         endTurn()
         controllers[top]?.rootView.map { detach($0) }
         endTransition(top)
         endTransition(name)
+        finishMovingToContainer(name)
     }
 
+    /// Pop and popToRoot. Each removed controller gets `willMoveToParentViewController:nil`
+    /// from the navigation controller before the top's `viewWillDisappear:`, and
+    /// `didMoveToParentViewController:nil` from `removeFromParentViewController` after the
+    /// revealed controller's `viewDidAppear:`; they are released after that, because the pop
+    /// returns them autoreleased (FACTS.md §12 for who sends which; the positions, and stack
+    /// order for several removed controllers, are inferences).
     mutating func pop(toRoot: Bool) throws(SimulationError) {
         try requireRunning()
         guard case .navigation(let stack) = root else {
@@ -59,9 +94,11 @@ extension SimulationRun {
         let target = stack[targetIndex]
         let removed = Array(stack[(targetIndex + 1)...])
         let remaining = Array(stack[...targetIndex])
+        for item in removed { startMovingToContainer(item) }
         guard let container = containerNode, tree.isInWindow(container), !contentDeferred else {
             root = .navigation(remaining)
             replaceOffscreen(top, with: target)
+            for item in removed { finishMovingToContainer(item) }
             for item in removed { deallocate(item) }
             return
         }
@@ -74,6 +111,7 @@ extension SimulationRun {
         controllers[top]?.rootView.map { detach($0) }
         endTransition(top)
         endTransition(target)
+        for item in removed { finishMovingToContainer(item) }
         for item in removed { deallocate(item) }
     }
 

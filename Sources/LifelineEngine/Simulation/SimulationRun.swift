@@ -52,6 +52,9 @@ struct SimulationRun {
     /// A container whose visible child waits for the first layout pass
     /// (`Platform.containersDeferContentToLayout`).
     var contentDeferred = false
+    /// Children a navigation controller added whose `didMoveToParentViewController:` waits
+    /// for a transition that ends with the first frame (a push in the launch turn).
+    var awaitingDidMoveToParent: [String] = []
     var turnHasWork = false
     var serialCounter = 0
 
