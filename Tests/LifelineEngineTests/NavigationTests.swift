@@ -75,30 +75,48 @@ import Testing
         #expect(!lines(scenario("ios12", steps: "[launch, push: C]")).contains("C viewIsAppearing:"))
     }
 
-    @Test func pushDuringLaunchOnIOS17GivesTheRootAnUnfinishedAppearance() {
-        let yaml = """
-            platform: ios17.4
-            app: { lifecycle: scenes, window: code, root: { navigation: [A] } }
-            controllers: { A: { created: init }, B: { created: init } }
-            steps: [launch, pushDuringLaunch: B]
-            log: [A]
-            """
+    func launchPush(_ platform: String, window: String) -> String {
+        """
+        platform: \(platform)
+        app: { lifecycle: scenes, window: \(window), root: { navigation: [A] } }
+        controllers: { A: { created: storyboard }, B: { created: init } }
+        steps: [launch, pushDuringLaunch: B]
+        log: [A, B]
+        """
+    }
+
+    /// FACTS.md §9: observed on iOS 17.4; earlier scene-era versions and storyboard windows
+    /// by inference.
+    @Test(arguments: ["ios13", "ios16", "ios17.4"], ["code", "storyboard"])
+    func pushDuringLaunchGivesTheRootAnUnfinishedAppearance(_ platform: String, window: String) {
         #expect(
-            lines(yaml, only: appearance + ["viewIsAppearing:"]) == [
+            lines(launchPush(platform, window: window), only: appearance + ["viewIsAppearing:"]).filter {
+                $0.hasPrefix("A ")
+            } == [
                 "A viewDidLoad", "A viewWillAppear:", "A viewIsAppearing:", "A viewWillDisappear:",
                 "A viewDidDisappear:",
             ])
     }
 
-    @Test func pushDuringLaunchOnIOS18NeverLoadsTheRoot() {
-        let yaml = """
-            platform: ios18
-            app: { lifecycle: scenes, window: code, root: { navigation: [A] } }
-            controllers: { A: { created: init }, B: { created: init } }
-            steps: [launch, pushDuringLaunch: B]
-            log: [A, B]
-            """
+    @Test(arguments: ["code", "storyboard"])
+    func pushDuringLaunchOnIOS17ShowsThePushedControllerAfterTheRootLeaves(_ window: String) {
         #expect(
-            lines(yaml, only: appearance) == ["B viewDidLoad", "B viewWillAppear:", "B viewDidAppear:"])
+            lines(launchPush("ios17.4", window: window), only: appearance + ["viewIsAppearing:"]).filter {
+                $0.hasPrefix("B ")
+            } == ["B viewDidLoad", "B viewWillAppear:", "B viewIsAppearing:", "B viewDidAppear:"])
+    }
+
+    /// FACTS.md §9: observed on iOS 18.0-18.2; the rest of iOS 18 by inference.
+    @Test(arguments: ["ios18", "ios18.2"], ["code", "storyboard"])
+    func pushDuringLaunchOnIOS18NeverLoadsTheRoot(_ platform: String, window: String) {
+        #expect(
+            lines(launchPush(platform, window: window), only: appearance) == [
+                "B viewDidLoad", "B viewWillAppear:", "B viewDidAppear:",
+            ])
+    }
+
+    @Test func pushDuringLaunchWithAStoryboardCreatesThePushedControllerBeforeTheWindowShows() {
+        let result = lines(launchPush("ios17.4", window: "storyboard"), only: ["init", "viewDidLoad"])
+        #expect(result == ["B init", "A viewDidLoad", "B viewDidLoad"])
     }
 }
