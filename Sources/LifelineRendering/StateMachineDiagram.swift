@@ -6,9 +6,11 @@ import LifelineEngine
 struct StateMachineDiagram {
     var table: AppTransitionTable
 
+    static let width = 680
+    static let height = 640
     static let positions: [AppState: (x: Int, y: Int)] = [
-        .notRunning: (120, 270), .inactive: (480, 110), .active: (840, 110), .background: (480, 430),
-        .suspended: (840, 430),
+        .notRunning: (340, 40), .inactive: (110, 250), .active: (570, 250), .background: (110, 580),
+        .suspended: (570, 580),
     ]
 
     func html() -> String {
@@ -22,8 +24,8 @@ struct StateMachineDiagram {
             edges[key, default: []].append(transition)
         }
         var svg =
-            "<svg class=\"state-machine\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 980 560\" "
-        svg += "width=\"980\" height=\"560\">\n<title>\(HTML.escape(title))</title>\n"
+            "<svg class=\"state-machine\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 \(Self.width) \(Self.height)\" "
+        svg += "width=\"\(Self.width)\" height=\"\(Self.height)\">\n<title>\(HTML.escape(title))</title>\n"
         svg +=
             "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" "
         svg += "orient=\"auto-start-reverse\"><path class=\"arrow-head\" d=\"M0 0 L10 5 L0 10 z\"/></marker></defs>\n"
@@ -35,7 +37,7 @@ struct StateMachineDiagram {
             let dx = Double(to.x - from.x)
             let dy = Double(to.y - from.y)
             let length = max(1, (dx * dx + dy * dy).squareRoot())
-            let bend = 46.0
+            let bend = 38.0
             let cx = Int(Double(from.x + to.x) / 2 - dy / length * bend)
             let cy = Int(Double(from.y + to.y) / 2 + dx / length * bend)
             let start = shorten(from, toward: (cx, cy))
@@ -62,11 +64,26 @@ struct StateMachineDiagram {
             + "transition table</figcaption>\n<div class=\"diagram-scroll\">\(svg)</div>\n\(tableHTML())</figure>\n"
     }
 
+    /// `home: willResignActive, didEnterBackground`: the event and, shortened, the methods it
+    /// calls (the table under the diagram spells them out in full).
     private func label(_ transition: AppTransition) -> String {
-        let methods = transition.steps.map(\.callback.selector)
+        let methods = transition.steps.map { Self.short($0.callback.selector) }
         return methods.isEmpty
             ? "\(transition.event.rawValue) (silent)"
-            : "\(transition.event.rawValue): \(methods.joined(separator: " → "))"
+            : "\(transition.event.rawValue): \(methods.joined(separator: ", "))"
+    }
+
+    /// `applicationWillResignActive:` → `willResignActive`; `application:didFinishLaunchingWithOptions:` →
+    /// `didFinishLaunching`; `sceneDidBecomeActive:` stays `sceneDidBecomeActive`.
+    static func short(_ selector: String) -> String {
+        var name = Substring(selector)
+        if name.hasPrefix("application:") { name = name.dropFirst("application:".count) }
+        if name.hasPrefix("application"), let first = name.dropFirst("application".count).first {
+            name = Substring(first.lowercased()) + name.dropFirst("application".count + 1)
+        }
+        if let colon = name.firstIndex(of: ":") { name = name[..<colon] }
+        if name.hasSuffix("WithOptions") { name = name.dropLast("WithOptions".count) }
+        return String(name)
     }
 
     private func shorten(_ point: (x: Int, y: Int), toward control: (Int, Int)) -> (x: Int, y: Int) {
