@@ -3,11 +3,16 @@ import Testing
 /// App-level behaviour through the simulator: launch interleavings by platform, locking,
 /// killing, suspension (FACTS.md §2, §4, §5).
 @Suite struct ApplicationSimulationTests {
-    func scenario(_ platform: String, steps: String, root: String = "{ controller: A }", extra: String = "") -> String {
+    /// A storyboard app, or, with `storyboard: false`, one whose window and root are made in
+    /// code (the only kind iOS 4 has).
+    func scenario(
+        _ platform: String, steps: String, root: String = "{ controller: A }", extra: String = "",
+        storyboard: Bool = true
+    ) -> String {
         """
         platform: \(platform)
-        app: { window: storyboard, root: \(root)\(extra) }
-        controllers: { A: { created: storyboard } }
+        app: { window: \(storyboard ? "storyboard" : "code"), root: \(root)\(extra) }
+        controllers: { A: { created: \(storyboard ? "storyboard" : "init") } }
         steps: \(steps)
         log: [AppDelegate, SceneDelegate, A]
         """
@@ -84,7 +89,7 @@ import Testing
 
     @Test func lockOnIOS4ThenUnlockOnlyTogglesActive() {
         #expect(
-            lines(scenario("ios4", steps: "[launch, lock, unlock]"), from: 2) == [
+            lines(scenario("ios4", steps: "[launch, lock, unlock]", storyboard: false), from: 2) == [
                 "AppDelegate applicationWillResignActive:", "AppDelegate applicationDidBecomeActive:",
             ])
     }

@@ -100,6 +100,57 @@ import Testing
         #expect(first(yaml)?.id == "scenario.no-navigation-controller")
         #expect(first(yaml)?.location == "4:17")
     }
+
+    /// Storyboards arrived in iOS 5 (Apple, UIStoryboard: iOS 5.0+).
+    @Test func storyboardWindowOnIOS4IsReportedAtTheWindowKey() {
+        let yaml = """
+            platform: ios4
+            app:
+              window: storyboard
+              root: { controller: A }
+            controllers: { A: { created: init } }
+            steps: [launch]
+            """
+        let problems = diagnostics(yaml)
+        #expect(problems.map(\.id) == ["scenario.unsupported-on-platform"])
+        #expect(problems.first?.location.description == "3:3")
+    }
+
+    @Test func storyboardControllerOnIOS4IsReportedAtItsCreatedKey() {
+        let yaml = """
+            platform: ios4
+            app: { window: code, root: { controller: A } }
+            controllers:
+              A: { created: init }
+              B: { created: storyboard }
+            steps: [launch]
+            """
+        let problems = diagnostics(yaml)
+        #expect(problems.map(\.id) == ["scenario.unsupported-on-platform"])
+        #expect(problems.first?.location.description == "5:8")
+        #expect(problems.first?.summary.contains("B") == true)
+    }
+
+    @Test func defaultStoryboardWindowOnIOS4IsReportedAtTheAppSection() {
+        let yaml = """
+            platform: ios4
+            app: { root: { controller: A } }
+            controllers: { A: { created: init } }
+            steps: [launch]
+            """
+        #expect(first(yaml)?.id == "scenario.unsupported-on-platform")
+        #expect(first(yaml)?.location == "2:6")
+    }
+
+    @Test func storyboardsOnIOS5AreAccepted() {
+        let yaml = """
+            platform: ios5
+            app: { window: storyboard, root: { controller: A } }
+            controllers: { A: { created: storyboard } }
+            steps: [launch]
+            """
+        #expect(diagnostics(yaml).isEmpty)
+    }
 }
 
 /// Warnings that leave the scenario usable.

@@ -2,16 +2,19 @@ import Testing
 
 /// Memory warnings before and after iOS 6 (FACTS.md §6; seeds 000, 003, 004).
 @Suite struct MemoryWarningTests {
+    /// A navigation app; on iOS 4, which has no storyboards, its window and root are made in
+    /// code.
     func scenario(_ platform: String, response: String = "keep") -> String {
-        """
-        platform: \(platform)
-        app: { window: storyboard, root: { navigation: [A] } }
-        controllers:
-          A: { created: storyboard, onMemoryWarning: \(response) }
-          B: { created: init }
-        steps: [launch, push: B, memoryWarning, pop]
-        log: [AppDelegate, A, B]
-        """
+        let storyboard = platform != "ios4"
+        return """
+            platform: \(platform)
+            app: { window: \(storyboard ? "storyboard" : "code"), root: { navigation: [A] } }
+            controllers:
+              A: { created: \(storyboard ? "storyboard" : "init"), onMemoryWarning: \(response) }
+              B: { created: init }
+            steps: [launch, push: B, memoryWarning, pop]
+            log: [AppDelegate, A, B]
+            """
     }
 
     let watched = [

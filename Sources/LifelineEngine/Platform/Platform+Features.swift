@@ -25,6 +25,11 @@ extension Platform {
     /// the iOS 5 UIViewController.h comment).
     public var hasContainment: Bool { major >= 5 }
 
+    /// Storyboards (`UIStoryboard`, `UIMainStoryboardFile`) arrived in iOS 5 (Apple,
+    /// UIStoryboard: iOS 5.0+; FACTS.md §4 quotes the iOS 5-7 era launch text). Before that a
+    /// window and its controllers came from code or a nib.
+    public var hasStoryboards: Bool { major >= 5 }
+
     /// The interactive edge-swipe back gesture arrived in iOS 7 (FACTS.md §9).
     public var hasInteractivePop: Bool { major >= 7 }
 

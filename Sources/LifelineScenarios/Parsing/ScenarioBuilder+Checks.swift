@@ -2,8 +2,8 @@ import LifelineDiagnostics
 import LifelineEngine
 import Yams
 
-/// Checks that need the whole scenario: every name used is declared, scenes exist on the
-/// platform, containment exists on the platform, `log` names something that can call back.
+/// Checks that need the whole scenario: every name used is declared, scenes, containment and
+/// storyboards exist on the platform, `log` names something that can call back.
 extension ScenarioBuilder {
     static let roles = ["AppDelegate", "SceneDelegate", "Window"]
 
@@ -48,6 +48,7 @@ extension ScenarioBuilder {
                 at: node, fixIt: hint)
         }
         checkNibViews(scenario)
+        checkStoryboards(scenario)
         if scenario.app.lifecycle == .scenes && !scenario.platform.hasScenes {
             reader.error(
                 "scenario.scenes-before-ios13",
@@ -61,6 +62,30 @@ extension ScenarioBuilder {
                     "containment (addChildViewController:) needs ios5 or later; write 'containment: false' for \(spec.name)",
                     at: platformNode)
             }
+        }
+    }
+
+    /// Storyboards do not exist before iOS 5 (`Platform.hasStoryboards`): a storyboard
+    /// window or a storyboard-made controller on ios4 is reported at its key. A file that
+    /// leaves `window:` out gets the storyboard default, so that is reported at `app:`.
+    private mutating func checkStoryboards(_ scenario: Scenario) {
+        let platform = scenario.platform
+        guard !platform.hasStoryboards else { return }
+        if scenario.app.window == .storyboard {
+            let explicit = windowKeyNode != nil
+            reader.error(
+                "scenario.unsupported-on-platform",
+                explicit
+                    ? "storyboards need ios5 or later, but the platform is \(platform); write 'window: code'"
+                    : "'window' defaults to storyboard, which needs ios5 or later; write 'window: code' for \(platform)",
+                at: windowKeyNode ?? appNode ?? platformNode)
+        }
+        for spec in scenario.controllers where spec.created == .storyboard {
+            reader.error(
+                "scenario.unsupported-on-platform",
+                "storyboards need ios5 or later, but the platform is \(platform); create \(spec.name) with "
+                    + "'init', 'initWithNibName' or 'nib'",
+                at: createdKeyNodes[spec.name] ?? platformNode)
         }
     }
 

@@ -9,6 +9,7 @@ extension ScenarioBuilder {
             reader.error("scenario.missing-key", "the scenario has no 'app:' section", at: root)
             return nil
         }
+        appNode = node
         guard let pairs = reader.mapping(node, "'app'") else { return nil }
         reader.rejectUnknownKeys(pairs, known: ["lifecycle", "window", "root", "backgroundTask"], in: "'app'")
         func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
@@ -19,6 +20,7 @@ extension ScenarioBuilder {
                 reader.choice(lifecycle, "lifecycle", Lifecycle.allCases.map { ($0.rawValue, $0) }) ?? .appDelegate
         }
         if let window = value("window") {
+            windowKeyNode = pairs.first { $0.key == "window" }?.keyNode
             app.window =
                 reader.choice(window, "window source", WindowSource.allCases.map { ($0.rawValue, $0) }) ?? .storyboard
         }
@@ -71,6 +73,7 @@ extension ScenarioBuilder {
             for field in fields {
                 switch field.key {
                 case "created":
+                    createdKeyNodes[pair.key] = field.keyNode
                     spec.created =
                         reader.choice(field.value, "creation path", CreationPath.allCases.map { ($0.rawValue, $0) })
                         ?? spec.created

@@ -24,6 +24,12 @@ struct ScenarioBuilder {
     var references: [Reference] = []
     var lifecycleNode: Node?
     var platformNode: Node?
+    /// The `app:` value, where a problem with a default of that section is reported.
+    var appNode: Node?
+    /// The `window:` key, when the file gives one.
+    var windowKeyNode: Node?
+    /// The `created:` key of each controller that gives one.
+    var createdKeyNodes: [String: Node] = [:]
 
     init(reader: YAMLReader, defaultID: String) {
         self.reader = reader
