@@ -1,7 +1,9 @@
 /// Tab bar controllers (FACTS.md §11): only the selected tab loads at launch, the others on
 /// first selection; switching gives incoming `viewDidLoad` (first time), incoming
 /// `viewWillAppear:`, outgoing `viewWillDisappear:`, outgoing `viewDidDisappear:`, incoming
-/// `viewDidAppear:` — the incoming "will" first, unlike a push. Nothing is destroyed.
+/// `viewDidAppear:` — the incoming "will" first, unlike a push. Nothing is destroyed, and
+/// every tab has been a child since the tab bar controller got it (iOS 5+, see
+/// `adoptWithoutTransition`), so switching sends no containment messages.
 /// The views swap and the incoming view is laid out between the "will" and "did" halves
 /// (inference: no stored log shows layout callbacks during a tab switch).
 extension SimulationRun {
