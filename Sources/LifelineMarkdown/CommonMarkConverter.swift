@@ -192,6 +192,7 @@ enum CommonMarkConverter {
             let range = CommonMarkConverter.range(of: node, lineOffset: lineOffset)
             switch type {
             case CMARK_NODE_HEADING:
+                if !text.isEmpty { text.append("\n") }
                 let heading = MarkdownHeading(
                     level: Int(cmark_node_get_heading_level(node)),
                     text: plainText(of: node),
@@ -207,6 +208,7 @@ enum CommonMarkConverter {
                 )
                 document.links.append(link)
             case CMARK_NODE_CODE_BLOCK:
+                if !text.isEmpty { text.append("\n") }
                 let block = codeBlock(node, lineOffset: lineOffset)
                 document.codeBlocks.append(block)
                 text.append(block.code)
@@ -218,10 +220,10 @@ enum CommonMarkConverter {
                 text.append(string(cmark_node_get_literal(node)))
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 text.append(" ")
-            case CMARK_NODE_PARAGRAPH, CMARK_NODE_ITEM:
-                if !text.isEmpty { text.append("\n") }
             default:
-                break
+                // Every other block (paragraph, item, heading, table cell) starts a new word.
+                let isBlock = type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK)
+                if isBlock, !text.isEmpty { text.append("\n") }
             }
         }
     }

@@ -93,3 +93,32 @@ extension SiteRenderer {
         return pages
     }
 }
+
+extension SiteRenderer {
+    /// The search page: a form that works as a link without script, and results from the
+    /// build's index with it.
+    public func renderSearch() -> RenderedPage {
+        let page = SitePaths.search
+        let content = templates.render(
+            "search",
+            [
+                "root": SitePaths.root(from: page),
+                "callbacksHref": SitePaths.relative(from: page, to: SitePaths.callbacks),
+                "scenariosHref": SitePaths.relative(from: page, to: SitePaths.scenarios),
+            ]
+        )
+        return RenderedPage(
+            path: page,
+            html: layout(page: page, title: "Search", description: nil, section: nil, content: content)
+        )
+    }
+
+    /// The search index and the sitemap, which the build writes beside the pages.
+    public func dataFiles(baseURL: String) -> [RenderedPage] {
+        let scenarios = traces.scenarios.ids.compactMap { traces.scenarios.scenarios[$0] }
+        return [
+            RenderedPage(path: SearchIndex.path, html: SearchIndex.script(for: knowledgeBase, scenarios: scenarios)),
+            RenderedPage(path: Sitemap.path, html: Sitemap.xml(pages: pagePaths(), baseURL: baseURL)),
+        ]
+    }
+}

@@ -40,7 +40,7 @@ public struct SiteRenderer: Sendable {
 
     /// Every page of the site, in a stable order.
     public func pagePaths() -> [String] {
-        [SitePaths.home, SitePaths.notFound, SitePaths.callbacks, SitePaths.scenarios]
+        [SitePaths.home, SitePaths.notFound, SitePaths.callbacks, SitePaths.scenarios, SitePaths.search]
             + knowledgeBase.sections.map { SitePaths.section($0.id) } + knowledgeBase.topics.map(SitePaths.topic)
             + traces.scenarios.ids.map(SitePaths.scenario)
     }
@@ -122,6 +122,8 @@ public struct SiteRenderer: Sendable {
                 "homeHref": absoluteRoot ? "/" : SitePaths.relative(from: page, to: SitePaths.home),
                 "callbacksHref": absoluteRoot
                     ? "/" + SitePaths.callbacks : SitePaths.relative(from: page, to: SitePaths.callbacks),
+                "searchHref": absoluteRoot
+                    ? "/" + SitePaths.search : SitePaths.relative(from: page, to: SitePaths.search),
                 "scenariosHref": absoluteRoot
                     ? "/" + SitePaths.scenarios : SitePaths.relative(from: page, to: SitePaths.scenarios),
                 "content": content,

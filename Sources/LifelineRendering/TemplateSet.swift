@@ -8,7 +8,7 @@ import Mustache
 public struct TemplateSet: Sendable {
     /// The templates every site needs; each is `Templates/<name>.mustache`.
     public static let requiredNames = [
-        "layout", "home", "section", "topic", "not-found", "callbacks", "scenarios", "scenario",
+        "layout", "home", "section", "topic", "not-found", "callbacks", "scenarios", "scenario", "search",
     ]
 
     let library: MustacheLibrary

@@ -14,16 +14,20 @@ public struct SiteBuilder: Sendable {
         /// Treat warnings as errors.
         public var strict: Bool
         public var allowsRawHTML: Bool
+        /// The address the site is served from, for `sitemap.xml`.
+        public var baseURL: String
 
         public init(
             contentDirectory: String = "Content", templatesDirectory: String = "Templates",
-            outputDirectory: String = "Site", strict: Bool = false, allowsRawHTML: Bool = false
+            outputDirectory: String = "Site", strict: Bool = false, allowsRawHTML: Bool = false,
+            baseURL: String = "http://127.0.0.1:8000/"
         ) {
             self.contentDirectory = contentDirectory
             self.templatesDirectory = templatesDirectory
             self.outputDirectory = outputDirectory
             self.strict = strict
             self.allowsRawHTML = allowsRawHTML
+            self.baseURL = baseURL
         }
     }
 
@@ -70,7 +74,7 @@ public struct SiteBuilder: Sendable {
         let renderer = SiteRenderer(
             templates: templates, knowledgeBase: knowledgeBase, traces: traces, allowsRawHTML: options.allowsRawHTML
         )
-        let pages = await Self.render(renderer)
+        let pages = await Self.render(renderer) + renderer.dataFiles(baseURL: options.baseURL)
 
         // Step 5: write the site and swap it in.
         var files: [String: [UInt8]] = [:]
@@ -119,7 +123,9 @@ public struct SiteBuilder: Sendable {
 
     /// Renders every page, topics in parallel across the cores.
     static func render(_ renderer: SiteRenderer) async -> [RenderedPage] {
-        var pages = [renderer.renderHome(), renderer.renderNotFound(), renderer.renderCallbackIndex()]
+        var pages = [
+            renderer.renderHome(), renderer.renderNotFound(), renderer.renderCallbackIndex(), renderer.renderSearch(),
+        ]
         pages += renderer.knowledgeBase.sections.map(renderer.renderSection)
         pages += renderer.renderScenarioPages()
         let topics = renderer.knowledgeBase.topics

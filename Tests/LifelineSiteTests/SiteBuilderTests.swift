@@ -24,8 +24,9 @@ struct SiteBuilderTests {
         #expect(outcome.topicsRead == 2)
         #expect(
             fixture.files(under: "Site") == [
-                ".gitignore", ".lifeline-site", "404.html", "assets/site.css", "callbacks.html", "index.html",
-                "states/active.html", "states/inactive.html", "states/index.html", "traces/index.html",
+                ".gitignore", ".lifeline-site", "404.html", "assets/search.js", "assets/site.css", "callbacks.html",
+                "index.html", "search-index.js", "search.html", "sitemap.xml", "states/active.html",
+                "states/inactive.html", "states/index.html", "traces/index.html",
                 "traces/interrupt.html",
             ]
         )

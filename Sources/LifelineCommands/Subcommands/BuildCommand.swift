@@ -26,11 +26,15 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    @Option(help: "The address the site will be served from, for sitemap.xml.")
+    var baseURL = "http://127.0.0.1:8000/"
+
     func run() async throws {
         let started = ContinuousClock.now
         let builder = SiteBuilder(
             options: .init(
-                contentDirectory: content, templatesDirectory: templates, outputDirectory: output, strict: strict)
+                contentDirectory: content, templatesDirectory: templates, outputDirectory: output, strict: strict,
+                baseURL: baseURL)
         )
         let outcome: SiteBuilder.Outcome
         do {
