@@ -38,8 +38,16 @@ enum CommonMarkConverter {
             applyRewrites(root, renderer: renderer, extensions: extensions)
             var options = CMARK_OPT_DEFAULT
             if renderer.allowsRawHTML { options |= CMARK_OPT_UNSAFE }
-            return renderHTML(root, options: options, extensions: extensions)
+            return scopeTableHeaders(renderHTML(root, options: options, extensions: extensions))
         }
+    }
+
+    /// cmark-gfm writes table headers as `<th>`; screen readers want `scope="col"`. With raw
+    /// HTML omitted and code escaped, every `<th` in the output is one cmark wrote for a table.
+    private static func scopeTableHeaders(_ html: String) -> String {
+        guard html.contains("<th") else { return html }
+        return html.replacing("<th>", with: "<th scope=\"col\">").replacing(
+            "<th align=", with: "<th scope=\"col\" align=")
     }
 
     // MARK: - Parsing
@@ -106,7 +114,10 @@ enum CommonMarkConverter {
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING: headings.append(node)
             case CMARK_NODE_CODE_BLOCK: codeBlocks.append(node)
-            case CMARK_NODE_CODE: codeSpans.append(node)
+            // A code span inside a link or a heading (whose text becomes its anchor link) keeps
+            // its plain code: a replacement link there would nest one link in another.
+            case CMARK_NODE_CODE where !hasAncestor(node, ofType: [CMARK_NODE_LINK, CMARK_NODE_HEADING]):
+                codeSpans.append(node)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 if let replacement = renderer.rewriteLink(string(cmark_node_get_url(node))) {
                     cmark_node_set_url(node, replacement)
@@ -131,6 +142,15 @@ enum CommonMarkConverter {
             let html = "<h\(level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\">\(inner)</a></h\(level)>"
             replace(node, with: CMARK_NODE_CUSTOM_BLOCK, html: html)
         }
+    }
+
+    private static func hasAncestor(_ node: OpaquePointer, ofType types: [cmark_node_type]) -> Bool {
+        var parent = cmark_node_parent(node)
+        while let current = parent {
+            if types.contains(cmark_node_get_type(current)) { return true }
+            parent = cmark_node_parent(current)
+        }
+        return false
     }
 
     /// The inline HTML inside a heading, rendered by cmark so escaping stays cmark's.

@@ -11,6 +11,7 @@ public struct MarkdownRenderer: Sendable {
     /// Trusted HTML that replaces a code block (such as a generated sequence table), or nil.
     public var replaceCodeBlock: @Sendable (MarkdownCodeBlock) -> String?
     /// Trusted HTML that replaces a code span (such as a link to a callback's topic), or nil.
+    /// Not asked for a code span inside a link or a heading, where a link would nest in a link.
     public var replaceInlineCode: @Sendable (String) -> String?
 
     public init(

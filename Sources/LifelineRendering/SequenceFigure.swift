@@ -24,10 +24,15 @@ struct SequenceFigure: Sendable {
             ? " <span class=\"proof\">traced by the engine</span>"
             : " <span class=\"proof\">✓ proven by the engine</span>"
         let label = "\(scenario.title) on \(platform)"
+        let setup = ScenarioSetup.context(scenario)
+        let summary = [("", "lifecycle"), ("window ", "window"), ("root: ", "root")].compactMap { prefix, key in
+            (setup[key] as? String).map { prefix + $0 }
+        }.joined(separator: " · ")
         let table = SequenceTable(link: { selector in
             callbackPages[selector].map { SitePaths.relative(from: page, to: $0) }
         })
-        return "<figure class=\"sequence\">\n<figcaption>\(caption)</figcaption>\n"
+        return "<figure class=\"sequence\">\n<figcaption>\(caption)<br><span class=\"setup\">"
+            + "Setup: \(HTML.escape(summary))</span></figcaption>\n"
             + table.html(rows, caption: "Callbacks of \(label)")
             + "<details class=\"diagram\" open><summary>Sequence diagram</summary>\n"
             + SequenceDiagram().svg(rows, title: "Sequence diagram of \(label)")

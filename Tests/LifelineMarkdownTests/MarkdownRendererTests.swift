@@ -8,7 +8,7 @@ struct MarkdownRendererTests {
     @Test func rendersTables() {
         let html = renderer.render("| a | b |\n|---|---|\n| 1 | 2 |\n")
         #expect(html.contains("<table>"))
-        #expect(html.contains("<th>a</th>"))
+        #expect(html.contains("<th scope=\"col\">a</th>"))
         #expect(html.contains("<td>2</td>"))
     }
 
@@ -75,6 +75,14 @@ struct MarkdownRendererTests {
         let html = renderer.render("Call `viewDidLoad` and `other`.")
         #expect(html.contains("<a href=\"v.html\">v</a>"))
         #expect(html.contains("<code>other</code>"))
+    }
+
+    @Test func keepsCodeSpansInLinksAndHeadingsAsCode() {
+        let renderer = MarkdownRenderer(replaceInlineCode: { _ in "<a href=\"v.html\">v</a>" })
+        let html = renderer.render("# About `viewDidLoad`\n\nSee [`viewDidLoad`](v.html).")
+        #expect(!html.contains("<a href=\"v.html\">v</a>"))
+        #expect(html.contains("<a href=\"v.html\"><code>viewDidLoad</code></a>"))
+        #expect(html.contains("<a class=\"anchor\" href=\"#about-viewdidload\">About <code>viewDidLoad</code></a>"))
     }
 }
 

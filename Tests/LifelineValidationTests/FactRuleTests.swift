@@ -1,3 +1,4 @@
+import Foundation
 import LifelineDiagnostics
 import LifelineValidation
 import Testing
@@ -104,5 +105,37 @@ struct MethodNameTests {
         let rule = try #require(
             Validator.standardRules.first { String(describing: type(of: $0)) == "CallbackNameRule" })
         #expect(await fixture.run(rule).isEmpty)
+    }
+}
+
+@Suite("Coverage of what the engine knows")
+struct CoverageRuleTests {
+    @Test func warnsAboutUndocumentedCallbacksStatesAndUnusedScenarios() async throws {
+        var fixture = ValidationFixture()
+        fixture.topics["v"] = ValidationFixture.topic(
+            "v", kind: "callback", extra: "selector: viewDidLoad\nowner: UIViewController\n"
+        )
+        fixture.scenarios["unused"] = ValidationFixture.pushPop.replacingOccurrences(
+            of: "id: push-pop", with: "id: unused")
+        let rule = try #require(Validator.standardRules.first { String(describing: type(of: $0)) == "CoverageRule" })
+        let found = await fixture.run(rule)
+        #expect(found.allSatisfy { $0.severity == .warning })
+        #expect(!found.contains { $0.summary.contains("viewDidLoad ") })
+        #expect(found.contains { $0.id == "coverage.undocumented-callback" && $0.summary.contains("viewWillAppear:") })
+        #expect(found.filter { $0.id == "coverage.undocumented-state" }.count == 5)
+        #expect(
+            found.filter { $0.id == "coverage.unused-scenario" }.map(\.file).sorted() == [
+                "Content/scenarios/push-pop.yml", "Content/scenarios/unused.yml",
+            ])
+    }
+
+    @Test func reportsScenarioGuidesNamingMissingScenarios() async throws {
+        var fixture = ValidationFixture()
+        fixture.topics["g"] = ValidationFixture.topic(
+            "g", kind: "scenario-guide", extra: "scenarios: [push-pop, pushpop]\n")
+        let rule = try #require(Validator.standardRules.first { String(describing: type(of: $0)) == "CoverageRule" })
+        let found = await fixture.run(rule).filter { $0.severity == .error }
+        #expect(found.map(\.id) == ["topic.unknown-scenario"])
+        #expect(found.first?.summary.contains("did you mean 'push-pop'") == true)
     }
 }
