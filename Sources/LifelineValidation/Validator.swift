@@ -13,6 +13,7 @@ public struct Validator: Sendable {
         WindowLevelRule(),
         NibLookupRule(),
         PlatformAvailabilityRule(),
+        PlatformRangeRule(),
         CoverageRule(),
     ]
 

@@ -139,3 +139,24 @@ struct CoverageRuleTests {
         #expect(found.first?.summary.contains("did you mean 'push-pop'") == true)
     }
 }
+
+@Suite("Platform ranges the engine can check")
+struct PlatformRangeRuleTests {
+    @Test(arguments: ["ios2+", "ios3-ios5", "ios19+"])
+    func rejectsRangesBeyondTheEngine(range: String) async throws {
+        var fixture = ValidationFixture()
+        fixture.topics["p"] = ValidationFixture.topic("p", extra: "platforms: \(range)\n")
+        let rule = try #require(
+            Validator.standardRules.first { String(describing: type(of: $0)) == "PlatformRangeRule" })
+        #expect(await fixture.run(rule).map(\.id) == ["topic.platforms-out-of-range"])
+    }
+
+    @Test(arguments: ["ios4+", "ios13+", "ios5-ios12", "ios17.4"])
+    func acceptsRangesTheEngineCovers(range: String) async throws {
+        var fixture = ValidationFixture()
+        fixture.topics["p"] = ValidationFixture.topic("p", extra: "platforms: \(range)\n")
+        let rule = try #require(
+            Validator.standardRules.first { String(describing: type(of: $0)) == "PlatformRangeRule" })
+        #expect(await fixture.run(rule).isEmpty)
+    }
+}
