@@ -35,10 +35,14 @@ enum CommonMarkConverter {
     /// Parses `text`, applies the renderer's rewrites to the tree, and renders it.
     static func render(_ text: String, with renderer: MarkdownRenderer) -> String {
         withDocument(text) { root, extensions in
-            applyRewrites(root, renderer: renderer, extensions: extensions)
+            let placeholders = applyRewrites(root, renderer: renderer, extensions: extensions)
             var options = CMARK_OPT_DEFAULT
             if renderer.allowsRawHTML { options |= CMARK_OPT_UNSAFE }
-            return scopeTableHeaders(renderHTML(root, options: options, extensions: extensions))
+            var html = scopeTableHeaders(renderHTML(root, options: options, extensions: extensions))
+            for (placeholder, replacement) in placeholders {
+                html = html.replacing(placeholder, with: replacement)
+            }
+            return html
         }
     }
 
@@ -104,9 +108,11 @@ enum CommonMarkConverter {
 
     // MARK: - Rewriting
 
+    /// Rewrites the tree; returns the placeholders left in text for HTML that the tree could
+    /// not hold, each with its HTML, to be swapped in after rendering.
     private static func applyRewrites(
         _ root: OpaquePointer, renderer: MarkdownRenderer, extensions: UnsafeMutablePointer<cmark_llist>?
-    ) {
+    ) -> [(String, String)] {
         var headings: [OpaquePointer] = []
         var codeBlocks: [OpaquePointer] = []
         var codeSpans: [OpaquePointer] = []
@@ -125,10 +131,14 @@ enum CommonMarkConverter {
             default: break
             }
         }
+        var placeholders: [(String, String)] = []
         for node in codeSpans {
-            if let html = renderer.replaceInlineCode(string(cmark_node_get_literal(node))) {
-                replace(node, with: CMARK_NODE_CUSTOM_INLINE, html: html)
-            }
+            guard let html = renderer.replaceInlineCode(string(cmark_node_get_literal(node))) else { continue }
+            if replace(node, with: CMARK_NODE_CUSTOM_INLINE, html: html) { continue }
+            // A table cell takes only cmark's own inline types: a text placeholder stands in,
+            // made of private-use characters that cmark leaves as they are.
+            let placeholder = "\u{E000}\(placeholders.count)\u{E001}"
+            if replace(node, withText: placeholder) { placeholders.append((placeholder, html)) }
         }
         for node in codeBlocks {
             if let html = renderer.replaceCodeBlock(codeBlock(node, lineOffset: 0)) {
@@ -142,6 +152,7 @@ enum CommonMarkConverter {
             let html = "<h\(level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\">\(inner)</a></h\(level)>"
             replace(node, with: CMARK_NODE_CUSTOM_BLOCK, html: html)
         }
+        return placeholders
     }
 
     private static func hasAncestor(_ node: OpaquePointer, ofType types: [cmark_node_type]) -> Bool {
@@ -175,12 +186,29 @@ enum CommonMarkConverter {
         return html
     }
 
-    private static func replace(_ node: OpaquePointer, with type: cmark_node_type, html: String) {
-        guard let custom = cmark_node_new(type) else { return }
+    /// Puts a custom node of `html` in place of `node`; false, and `node` kept, where the
+    /// parent cannot hold one (a table cell holds only cmark's own inline types).
+    @discardableResult
+    private static func replace(_ node: OpaquePointer, with type: cmark_node_type, html: String) -> Bool {
+        guard let custom = cmark_node_new(type) else { return false }
         cmark_node_set_on_enter(custom, html)
         cmark_node_set_on_exit(custom, "")
-        cmark_node_replace(node, custom)
+        return swap(node, for: custom)
+    }
+
+    private static func replace(_ node: OpaquePointer, withText text: String) -> Bool {
+        guard let replacement = cmark_node_new(CMARK_NODE_TEXT) else { return false }
+        cmark_node_set_literal(replacement, text)
+        return swap(node, for: replacement)
+    }
+
+    private static func swap(_ node: OpaquePointer, for replacement: OpaquePointer) -> Bool {
+        guard cmark_node_replace(node, replacement) != 0 else {
+            cmark_node_free(replacement)
+            return false
+        }
         cmark_node_free(node)
+        return true
     }
 
     // MARK: - Walking

@@ -77,6 +77,13 @@ struct MarkdownRendererTests {
         #expect(html.contains("<code>other</code>"))
     }
 
+    @Test func replacesCodeSpansInTableCells() {
+        let renderer = MarkdownRenderer(replaceInlineCode: { $0 == "loadView" ? "<a href=\"l.html\">l</a>" : nil })
+        let html = renderer.render("| a | b |\n|---|---|\n| `loadView`'s size | `other` |\n")
+        #expect(html.contains("<td><a href=\"l.html\">l</a>'s size</td>"))
+        #expect(html.contains("<td><code>other</code></td>"))
+    }
+
     @Test func keepsCodeSpansInLinksAndHeadingsAsCode() {
         let renderer = MarkdownRenderer(replaceInlineCode: { _ in "<a href=\"v.html\">v</a>" })
         let html = renderer.render("# About `viewDidLoad`\n\nSee [`viewDidLoad`](v.html).")
