@@ -24,7 +24,8 @@ struct SiteBuilderTests {
         #expect(outcome.topicsRead == 2)
         #expect(
             fixture.files(under: "Site") == [
-                ".gitignore", ".lifeline-site", "404.html", "assets/search.js", "assets/site.css", "callbacks.html",
+                ".gitignore", ".lifeline-site", "404.html", "assets/favicon.svg", "assets/search.js", "assets/site.css",
+                "callbacks.html",
                 "index.html", "search-index.js", "search.html", "sitemap.xml", "states/active.html",
                 "states/inactive.html", "states/index.html", "traces/index.html",
                 "traces/interrupt.html",
