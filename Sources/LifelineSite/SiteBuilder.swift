@@ -47,6 +47,17 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build() async throws(SiteBuildError) -> Outcome {
+        let output = try validatedOutput()
+
+        // Steps 1 and 2: load and parse the content; check every topic and claim.
+        let (knowledgeBase, traces, diagnostics) = try await loadAndCheck()
+
+        // Steps 3 to 5: compile the templates, render every page, write the site.
+        return try await renderAndWrite(knowledgeBase, traces: traces, diagnostics: diagnostics, to: output).outcome
+    }
+
+    /// The output folder, once it is known not to hold the sources or someone else's files.
+    func validatedOutput() throws(SiteBuildError) -> SiteOutput {
         let output = SiteOutput(directory: options.outputDirectory)
         do {
             try output.validate(protecting: [
@@ -55,9 +66,16 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw .output(error)
         }
+        return output
+    }
 
-        // Steps 1 and 2: load and parse the content; check every topic and claim.
-        var (knowledgeBase, traces, diagnostics) = try await loadAndCheck()
+    /// Steps 3 to 5: compile the templates, render every page, and write the site unless a
+    /// diagnostic blocks it; the summary says which files changed (nil when nothing was written).
+    func renderAndWrite(
+        _ knowledgeBase: KnowledgeBase, traces: TraceSource, diagnostics: [Diagnostic], to output: SiteOutput,
+        reusingUnchanged: Bool = false
+    ) async throws(SiteBuildError) -> (outcome: Outcome, summary: SiteWriteSummary?) {
+        var diagnostics = diagnostics
 
         // Step 3: compile the templates.
         let templateLoader = TemplateLoader(directory: options.templatesDirectory)
@@ -66,8 +84,9 @@ public struct SiteBuilder: Sendable {
 
         let blocking = diagnostics.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
         guard !blocking, let templates else {
-            return Outcome(
+            let outcome = Outcome(
                 diagnostics: diagnostics, topicsRead: knowledgeBase.topics.count, pagesWritten: 0, written: false)
+            return (outcome, nil)
         }
 
         // Step 4: render every page.
@@ -79,13 +98,16 @@ public struct SiteBuilder: Sendable {
         // Step 5: write the site and swap it in.
         var files: [String: [UInt8]] = [:]
         for page in pages { files[page.path] = Array(page.html.utf8) }
+        let summary: SiteWriteSummary
         do {
-            try output.write(files: files, copying: templateLoader.assets())
+            summary = try output.write(
+                files: files, copying: templateLoader.assets(), reusingUnchanged: reusingUnchanged)
         } catch {
             throw .output(error)
         }
-        return Outcome(
+        let outcome = Outcome(
             diagnostics: diagnostics, topicsRead: knowledgeBase.topics.count, pagesWritten: pages.count, written: true)
+        return (outcome, summary)
     }
 
     /// Loads the scenarios and runs every validation rule (what `lifeline check` runs). The

@@ -42,7 +42,13 @@ public struct SiteOutput: Sendable {
 
     /// Writes `files` (path inside the site → bytes) and copies `assets` into a new folder,
     /// then swaps it in. On any failure the staging folder is removed and the old site stays.
-    public func write(files: [String: [UInt8]], copying assets: [(from: String, to: String)]) throws(SiteOutputError) {
+    ///
+    /// With `reusingUnchanged`, a file whose bytes equal the previous site's is linked from it
+    /// instead of written (see `reuse(_:from:into:matching:)`), so only changed files are new.
+    @discardableResult
+    public func write(
+        files: [String: [UInt8]], copying assets: [(from: String, to: String)], reusingUnchanged: Bool = false
+    ) throws(SiteOutputError) -> SiteWriteSummary {
         let target = absolute
         let parent = target.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(
@@ -54,18 +60,25 @@ public struct SiteOutput: Sendable {
         } catch {
             throw .cannotWrite(directory, reason: Self.reason(error))
         }
+        let previous = reusingUnchanged && FileManager.default.fileExists(atPath: target.path) ? target : nil
         do {
-            try writeTree(files: files, assets: assets, into: staging)
+            var summary = try writeTree(files: files, assets: assets, into: staging, reusing: previous)
+            if let previous {
+                let kept = Set(files.keys).union(assets.map(\.to))
+                summary.removed = Self.files(under: previous).subtracting(kept).sorted()
+            }
             try swapIn(staging, for: target)
+            return summary
         } catch {
             try? FileManager.default.removeItem(at: staging)
             throw error
         }
     }
 
-    private func writeTree(files: [String: [UInt8]], assets: [(from: String, to: String)], into staging: URL)
-        throws(SiteOutputError)
-    {
+    private func writeTree(
+        files: [String: [UInt8]], assets: [(from: String, to: String)], into staging: URL, reusing previous: URL?
+    ) throws(SiteOutputError) -> SiteWriteSummary {
+        var summary = SiteWriteSummary()
         var made: Set<String> = []
         func ensureFolder(of relative: String) throws {
             let folder = (relative as NSString).deletingLastPathComponent
@@ -78,12 +91,24 @@ public struct SiteOutput: Sendable {
             for relative in files.keys.sorted() {
                 try ensureFolder(of: relative)
                 let bytes = files[relative] ?? []
+                if let previous, Self.reuse(relative, from: previous, into: staging, matching: bytes) {
+                    summary.reused.append(relative)
+                    continue
+                }
                 try Data(bytes).write(to: staging.appendingPathComponent(relative))
+                summary.written.append(relative)
             }
             for asset in assets {
                 try ensureFolder(of: asset.to)
+                if let previous, let data = FileManager.default.contents(atPath: asset.from),
+                    Self.reuse(asset.to, from: previous, into: staging, matching: Array(data))
+                {
+                    summary.reused.append(asset.to)
+                    continue
+                }
                 try FileManager.default.copyItem(
                     atPath: asset.from, toPath: staging.appendingPathComponent(asset.to).path)
+                summary.written.append(asset.to)
             }
             try Data("*\n!.gitignore\n".utf8).write(to: staging.appendingPathComponent(".gitignore"))
             try Data("written by lifeline build; the whole folder is replaced on every build\n".utf8)
@@ -91,6 +116,9 @@ public struct SiteOutput: Sendable {
         } catch {
             throw .cannotWrite(directory, reason: Self.reason(error))
         }
+        summary.written.sort()
+        summary.reused.sort()
+        return summary
     }
 
     private func swapIn(_ staging: URL, for target: URL) throws(SiteOutputError) {

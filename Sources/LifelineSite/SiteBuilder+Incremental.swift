@@ -1,0 +1,111 @@
+import Foundation
+import LifelineContent
+import LifelineDiagnostics
+
+extension SiteBuilder {
+    /// Builds the site again for `lifeline serve`: parses only the topic files that changed
+    /// since the build that filled `cache`, and writes only the files whose bytes changed.
+    ///
+    /// What is incremental: reading and parsing topic files (a parsed topic is reused while its
+    /// file's stamp is unchanged), and writing (a file whose bytes equal the previous site's is
+    /// linked from it). What is not: `sections.yml` and the scenarios are read again, every
+    /// check and simulation runs, the templates are compiled and every page is rendered, because
+    /// one topic can change any page (links, related topics, navigation, the search index) and
+    /// those steps are quick. The site written is byte for byte what `build()` writes, and it is
+    /// swapped in as a whole in the same way, or not at all when a diagnostic blocks it.
+    public func rebuild(reusing cache: inout SiteBuildCache) async throws(SiteBuildError) -> SiteRebuild {
+        let output = try validatedOutput()
+        let (knowledgeBase, reparsed, loadDiagnostics) = try await loadIncrementally(&cache)
+        let (traces, problems) = await Self.check(knowledgeBase, contentDirectory: options.contentDirectory)
+        let (outcome, summary) = try await renderAndWrite(
+            knowledgeBase, traces: traces, diagnostics: loadDiagnostics + problems, to: output,
+            reusingUnchanged: true)
+        return SiteRebuild(
+            outcome: outcome, reparsedTopics: reparsed, changedFiles: summary?.changed ?? [],
+            reusedFiles: summary?.reused.count ?? 0)
+    }
+
+    /// Step 1 with the cache: stamps every topic file, parses the stale ones on all cores, and
+    /// assembles the knowledge base from cached and new topics alike.
+    func loadIncrementally(_ cache: inout SiteBuildCache) async throws(SiteBuildError) -> (
+        knowledgeBase: KnowledgeBase, reparsed: [String], diagnostics: [Diagnostic]
+    ) {
+        let loader = ContentLoader(directory: options.contentDirectory)
+        let paths: [String]
+        do {
+            paths = try loader.topicPaths()
+        } catch {
+            throw .missingContent(options.contentDirectory)
+        }
+        if cache.contentDirectory != options.contentDirectory {
+            cache = SiteBuildCache()
+            cache.contentDirectory = options.contentDirectory
+        }
+
+        // The stamp is read before the file, so an edit racing the read leaves a stale stamp
+        // behind and the next build parses the file again.
+        var stale: [(relative: String, stamp: FileStamp?)] = []
+        for relative in paths {
+            let stamp = FileStamp.read(loader.displayPath(relative))
+            if let stamp, let entry = cache.entries[relative], entry.stamp == stamp { continue }
+            stale.append((relative, stamp))
+        }
+        let parsed = await withTaskGroup(of: (String, FileStamp?, Topic?, [Diagnostic]).self) { group in
+            for (relative, stamp) in stale {
+                group.addTask {
+                    let (topic, diagnostics) = loader.loadTopic(relative)
+                    return (relative, stamp, topic, diagnostics)
+                }
+            }
+            var collected: [String: (FileStamp?, Topic?, [Diagnostic])] = [:]
+            for await (relative, stamp, topic, diagnostics) in group {
+                collected[relative] = (stamp, topic, diagnostics)
+            }
+            return collected
+        }
+
+        var entries: [String: SiteBuildCache.Entry] = [:]
+        var topics: [Topic] = []
+        var diagnostics: [Diagnostic] = []
+        for relative in paths {
+            if let (stamp, topic, found) = parsed[relative] {
+                // A file that could not even be stamped is reported but never cached.
+                if let stamp { entries[relative] = .init(stamp: stamp, topic: topic, diagnostics: found) }
+                topics += topic.map { [$0] } ?? []
+                diagnostics += found
+            } else if let entry = cache.entries[relative] {
+                entries[relative] = entry
+                topics += entry.topic.map { [$0] } ?? []
+                diagnostics += entry.diagnostics
+            }
+        }
+        cache.entries = entries
+
+        let (sections, sectionsPath, sectionDiagnostics) = loadSections(loader)
+        diagnostics += sectionDiagnostics
+        let (knowledgeBase, baseDiagnostics) = KnowledgeBase.assemble(
+            topics: topics, sections: sections, sectionsPath: sectionsPath)
+        diagnostics += baseDiagnostics
+        if paths.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    id: "content.empty", file: options.contentDirectory,
+                    summary: "content folder has no topic files (*.md); nothing to build"
+                )
+            )
+        }
+        return (knowledgeBase, stale.map(\.relative), diagnostics)
+    }
+
+    /// Reads `sections.yml` as `ContentLoader.load()` does; it is one small file, read every time.
+    private func loadSections(_ loader: ContentLoader) -> ([Section], String?, [Diagnostic]) {
+        let path = loader.displayPath("sections.yml")
+        guard let data = FileManager.default.contents(atPath: path) else { return ([], nil, []) }
+        switch SourceFile.decode(Array(data), path: path) {
+        case .failure(let diagnostic): return ([], path, [diagnostic])
+        case .success(let text):
+            let (sections, diagnostics) = SectionListParser.parse(text, path: path)
+            return (sections, path, diagnostics)
+        }
+    }
+}
