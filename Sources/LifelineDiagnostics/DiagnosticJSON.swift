@@ -22,40 +22,52 @@ public enum DiagnosticJSON {
         var warnings: Int
     }
 
-    struct Position: Codable {
-        var line: Int
-        var column: Int
+    public struct Position: Codable, Sendable {
+        public var line: Int
+        public var column: Int
     }
 
-    struct Range: Codable {
-        var start: Position
-        var end: Position
+    public struct Range: Codable, Sendable {
+        public var start: Position
+        public var end: Position
 
-        init(_ range: SourceRange) {
+        public init(_ range: SourceRange) {
             start = Position(line: range.start.line, column: range.start.column)
             end = Position(line: range.end.line, column: range.end.column)
         }
     }
 
-    struct Note: Codable {
-        var file: String
-        var range: Range?
-        var message: String
+    public struct Note: Codable, Sendable {
+        public var file: String
+        public var range: Range?
+        public var message: String
     }
 
-    struct Fix: Codable {
-        var range: Range
-        var replacement: String
+    public struct Fix: Codable, Sendable {
+        public var range: Range
+        public var replacement: String
     }
 
-    struct Entry: Codable {
-        var id: String
-        var severity: String
-        var file: String
-        var range: Range?
-        var summary: String
-        var notes: [Note]
-        var fixIts: [Fix]
+    /// One diagnostic in the schema; public so other reports (`lifeline review`) embed
+    /// diagnostics in exactly this form.
+    public struct Entry: Codable, Sendable {
+        public var id: String
+        public var severity: String
+        public var file: String
+        public var range: Range?
+        public var summary: String
+        public var notes: [Note]
+        public var fixIts: [Fix]
+
+        public init(_ diagnostic: Diagnostic) {
+            id = diagnostic.id
+            severity = diagnostic.severity.rawValue
+            file = diagnostic.file
+            range = diagnostic.range.map(Range.init)
+            summary = diagnostic.summary
+            notes = diagnostic.notes.map { Note(file: $0.file, range: $0.range.map(Range.init), message: $0.message) }
+            fixIts = diagnostic.fixIts.map { Fix(range: Range($0.range), replacement: $0.replacement) }
+        }
     }
 
     public static func encode(_ diagnostics: [Diagnostic]) -> String {
@@ -66,16 +78,7 @@ public enum DiagnosticJSON {
                 errors: sorted.filter { $0.severity == .error }.count,
                 warnings: sorted.filter { $0.severity == .warning }.count
             ),
-            diagnostics: sorted.map { diagnostic in
-                Entry(
-                    id: diagnostic.id, severity: diagnostic.severity.rawValue, file: diagnostic.file,
-                    range: diagnostic.range.map(Range.init), summary: diagnostic.summary,
-                    notes: diagnostic.notes.map {
-                        Note(file: $0.file, range: $0.range.map(Range.init), message: $0.message)
-                    },
-                    fixIts: diagnostic.fixIts.map { Fix(range: Range($0.range), replacement: $0.replacement) }
-                )
-            }
+            diagnostics: sorted.map(Entry.init)
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

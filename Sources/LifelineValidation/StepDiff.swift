@@ -1,7 +1,10 @@
 /// A small line diff between what a claim says and what the engine does, for the note
 /// under a mismatch: `  ` both, `- ` only the claim, `+ ` only the engine.
-enum StepDiff {
-    static func lines(claimed: [String], actual: [String]) -> [String] {
+///
+/// Public because `lifeline review` shows an old claim against a new one the same way
+/// (`- ` only the old side, `+ ` only the new).
+public enum StepDiff {
+    public static func lines(claimed: [String], actual: [String]) -> [String] {
         let n = claimed.count
         let m = actual.count
         var lcs = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
@@ -31,7 +34,7 @@ enum StepDiff {
 
     /// The index of the first claimed line that differs from the engine, or the claim's
     /// length when the claim is a strict prefix of the engine's steps.
-    static func firstDifference(claimed: [String], actual: [String]) -> Int? {
+    public static func firstDifference(claimed: [String], actual: [String]) -> Int? {
         for index in 0..<max(claimed.count, actual.count) {
             let left = index < claimed.count ? claimed[index] : nil
             let right = index < actual.count ? actual[index] : nil
