@@ -1,0 +1,51 @@
+/// What a content change means: the report `lifeline review` prints in every format.
+///
+/// A value built by `Reviewer` from the two sides; the formats (`ReviewMarkdown`,
+/// `ReviewAnnotations`, `ReviewJSON`) only present it.
+public struct Review: Hashable, Sendable {
+    public var base: ReviewRevision
+    public var head: ReviewRevision
+    public var topics: [TopicChange]
+    public var claims: [ClaimChange]
+    public var scenarios: [ScenarioChange]
+    public var diagnostics: DiagnosticChanges
+    public var pages: [PageChange]
+    /// Why pages were not compared (a side has no usable templates); nil when they were.
+    public var pagesUnavailable: String?
+    /// Whether the engine's sources differ between the sides; nil when neither side has them.
+    public var engineChanged: Bool?
+
+    public init(
+        base: ReviewRevision, head: ReviewRevision, topics: [TopicChange] = [], claims: [ClaimChange] = [],
+        scenarios: [ScenarioChange] = [], diagnostics: DiagnosticChanges = DiagnosticChanges(),
+        pages: [PageChange] = [], pagesUnavailable: String? = nil, engineChanged: Bool? = nil
+    ) {
+        self.base = base
+        self.head = head
+        self.topics = topics
+        self.claims = claims
+        self.scenarios = scenarios
+        self.diagnostics = diagnostics
+        self.pages = pages
+        self.pagesUnavailable = pagesUnavailable
+        self.engineChanged = engineChanged
+    }
+
+    /// Whether the head brings errors the base did not have (exit status 1).
+    public var introducesErrors: Bool { diagnostics.introducesErrors }
+
+    /// Claims whose steps changed (added, removed or edited).
+    public var claimsWithChangedSteps: [ClaimChange] { claims.filter(\.stepsChanged) }
+
+    /// Claims proven on one side and failing on the other.
+    public var claimsWithChangedVerdict: [ClaimChange] { claims.filter(\.verdictChanged) }
+
+    /// Scenarios whose simulated trace differs.
+    public var scenariosWithChangedTrace: [ScenarioChange] { scenarios.filter(\.traceChanged) }
+
+    /// Whether nothing the review looks at differs.
+    public var isEmpty: Bool {
+        topics.isEmpty && claims.isEmpty && scenarios.isEmpty && diagnostics.introduced.isEmpty
+            && diagnostics.fixed.isEmpty && pages.isEmpty
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import LifelineDiagnostics
+
+/// The versioned JSON form of a review, for bots and other tools.
+///
+/// Schema version 1 is documented in the README (`lifeline review`, "JSON"): the two
+/// revisions, a summary of counts, then `topics`, `claims`, `scenarios`, `diagnostics`
+/// (`introduced` and `fixed`, each in the `lifeline check --format json` form) and `pages`.
+/// Keys are sorted and lists are in a fixed order, so the same review gives the same bytes.
+public enum ReviewJSON {
+    public static let version = 1
+
+    struct Document: Encodable {
+        var version: Int
+        var base: Revision
+        var head: Revision
+        var summary: Summary
+        var topics: [TopicChange]
+        var claims: [ClaimChange]
+        var scenarios: [ScenarioChange]
+        var diagnostics: Diagnostics
+        var pages: [PageChange]
+        var pagesUnavailable: String?
+        var engineChanged: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case version, base, head, summary, topics, claims, scenarios, diagnostics, pages, pagesUnavailable
+            case engineChanged
+        }
+
+        /// Written by hand so the two optional values are `null` rather than missing.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(version, forKey: .version)
+            try container.encode(base, forKey: .base)
+            try container.encode(head, forKey: .head)
+            try container.encode(summary, forKey: .summary)
+            try container.encode(topics, forKey: .topics)
+            try container.encode(claims, forKey: .claims)
+            try container.encode(scenarios, forKey: .scenarios)
+            try container.encode(diagnostics, forKey: .diagnostics)
+            try container.encode(pages, forKey: .pages)
+            try container.encode(pagesUnavailable, forKey: .pagesUnavailable)
+            try container.encode(engineChanged, forKey: .engineChanged)
+        }
+    }
+
+    struct Revision: Encodable {
+        var revision: String?
+        var commit: String?
+        var label: String
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(revision, forKey: .revision)
+            try container.encode(commit, forKey: .commit)
+            try container.encode(label, forKey: .label)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case revision, commit, label
+        }
+    }
+
+    struct Summary: Encodable {
+        var introducesErrors: Bool
+        var topics: [String: Int]
+        var claims: [String: Int]
+        var scenarios: [String: Int]
+        var diagnostics: [String: [String: Int]]
+        var pages: [String: Int]
+    }
+
+    struct Diagnostics: Encodable {
+        var introduced: [DiagnosticJSON.Entry]
+        var fixed: [DiagnosticJSON.Entry]
+    }
+
+    public static func encode(_ review: Review) -> String {
+        let document = Document(
+            version: version,
+            base: Revision(revision: review.base.name, commit: review.base.commit, label: review.base.label),
+            head: Revision(revision: review.head.name, commit: review.head.commit, label: review.head.label),
+            summary: summary(review), topics: review.topics, claims: review.claims, scenarios: review.scenarios,
+            diagnostics: Diagnostics(
+                introduced: review.diagnostics.introduced.map(DiagnosticJSON.Entry.init),
+                fixed: review.diagnostics.fixed.map(DiagnosticJSON.Entry.init)
+            ),
+            pages: review.pages, pagesUnavailable: review.pagesUnavailable, engineChanged: review.engineChanged
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(document) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func summary(_ review: Review) -> Summary {
+        var topics: [String: Int] = [:]
+        for kind in TopicChange.Kind.allCases {
+            topics[kind.rawValue] = review.topics.filter { $0.change == kind }.count
+        }
+        func severities(_ diagnostics: [Diagnostic]) -> [String: Int] {
+            [
+                "errors": diagnostics.filter { $0.severity == .error }.count,
+                "warnings": diagnostics.filter { $0.severity == .warning }.count,
+            ]
+        }
+        return Summary(
+            introducesErrors: review.introducesErrors, topics: topics,
+            claims: [
+                "stepsChanged": review.claimsWithChangedSteps.count,
+                "verdictChanged": review.claimsWithChangedVerdict.count,
+            ],
+            scenarios: [
+                "traceChanged": review.scenariosWithChangedTrace.count,
+                "fileChanged": review.scenarios.filter(\.fileChanged).count,
+            ],
+            diagnostics: [
+                "introduced": severities(review.diagnostics.introduced), "fixed": severities(review.diagnostics.fixed),
+            ],
+            pages: [
+                "added": review.pages.filter { $0.change == .added }.count,
+                "removed": review.pages.filter { $0.change == .removed }.count,
+                "changed": review.pages.filter { $0.change == .changed }.count,
+                "layoutOnly": review.pages.filter { $0.scope == .layout }.count,
+            ]
+        )
+    }
+}
