@@ -1,0 +1,82 @@
+import LifelineReview
+import Testing
+
+/// Sequence claims: edited steps as a small diff, and verdicts that flip between proven
+/// and failing, whether the claim or its scenario changed.
+@Suite("Claim changes")
+struct ClaimChangeTests {
+    @Test func showsEditedClaimStepsAsADiffAndTheVerdictTurningToFailing() async throws {
+        let fixture = try GitFixture()
+        defer { fixture.delete() }
+        try fixture.edit(
+            "Content/guides/push.md", replacing: "A viewDidDisappear:\nB viewDidAppear:",
+            with: "B viewDidAppear:\nA viewDidDisappear:")
+        try fixture.commit("swap two claimed steps")
+
+        let review = try await fixture.review()
+        let claim = try #require(review.claims.only)
+        #expect(claim.topic == "push")
+        #expect(claim.scenario == "push-pop")
+        #expect(claim.file == "Content/guides/push.md")
+        #expect(claim.line == 13)
+        #expect(claim.stepsChanged)
+        #expect(claim.verdictChanged)
+        #expect(claim.base?.verdict == .proven)
+        #expect(claim.head?.verdict == .failing)
+        #expect(claim.head?.reason?.contains("differs from scenario 'push-pop'") == true)
+        #expect(
+            claim.stepDiff == [
+                "  A viewWillDisappear:", "  B viewWillAppear:", "+ B viewDidAppear:", "  A viewDidDisappear:",
+                "- B viewDidAppear:",
+            ])
+        #expect(review.diagnostics.introduced.map(\.id) == ["claim.mismatch"])
+        #expect(review.introducesErrors)
+    }
+
+    @Test func reportsAnUnchangedClaimWhoseVerdictFlipsWhenItsScenarioChanges() async throws {
+        let fixture = try GitFixture()
+        defer { fixture.delete() }
+        try fixture.edit(
+            "Content/scenarios/push-pop.yml", replacing: "  B: { created: init }",
+            with: "  B: { created: init }\n  C: { created: init }")
+        try fixture.edit(
+            "Content/scenarios/push-pop.yml", replacing: "steps: [launch, { push: B }, pop]",
+            with: "steps: [launch, { push: C }, { push: B }, pop]")
+        try fixture.commit("push another controller first")
+
+        let failing = try await fixture.review()
+        let claim = try #require(failing.claims.only)
+        #expect(!claim.stepsChanged)
+        #expect(claim.verdictChanged)
+        #expect(claim.stepDiff.allSatisfy { $0.hasPrefix("  ") })
+        #expect(claim.base?.verdict == .proven)
+        #expect(claim.head?.verdict == .failing)
+
+        let provenAgain = try await fixture.review(base: "HEAD", head: "HEAD~1")
+        #expect(provenAgain.claims.only?.head?.verdict == .proven)
+        #expect(provenAgain.diagnostics.fixed.map(\.id) == ["claim.mismatch"])
+    }
+
+    @Test func reportsClaimsAddedToAndRemovedFromATopic() async throws {
+        let fixture = try GitFixture()
+        defer { fixture.delete() }
+        try fixture.edit("Content/guides/push.md", replacing: GitFixture.pushClaim, with: "")
+        try fixture.edit(
+            "Content/concepts/layers.md", replacing: "Every view has a layer.",
+            with:
+                "Every view has a layer.\n\n```sequence push-pop steps=3\nB viewWillDisappear:\nA viewWillAppear:\n```")
+        try fixture.commit("move the claim")
+
+        let review = try await fixture.review()
+        #expect(review.claims.count == 2)
+        let added = try #require(review.claims.first { $0.base == nil })
+        #expect(added.topic == "layers")
+        #expect(added.head?.steps == "3")
+        #expect(added.head?.verdict == .proven)
+        #expect(added.stepDiff == ["+ B viewWillDisappear:", "+ A viewWillAppear:"])
+        let removed = try #require(review.claims.first { $0.head == nil })
+        #expect(removed.topic == "push")
+        #expect(removed.file == "Content/guides/push.md")
+        #expect(!review.introducesErrors)
+    }
+}

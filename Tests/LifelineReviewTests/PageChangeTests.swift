@@ -1,0 +1,48 @@
+import LifelineReview
+import Testing
+
+/// Pages are rendered on both sides and compared byte for byte.
+@Suite("Page changes")
+struct PageChangeTests {
+    @Test func separatesPagesWhoseContentChangedFromPagesWhoseNavigationChanged() async throws {
+        let fixture = try GitFixture()
+        defer { fixture.delete() }
+        try fixture.edit("Content/concepts/windows.md", replacing: "title: Windows", with: "title: Windows and screens")
+        try fixture.commit("retitle")
+
+        let review = try await fixture.review()
+        let content = review.pages.filter { $0.scope == .content }.map(\.path)
+        let layout = review.pages.filter { $0.scope == .layout }.map(\.path)
+        // The page itself, its section's list, and Layers, whose "next" link names it.
+        #expect(content == ["concepts/index.html", "concepts/layers.html", "concepts/windows.html"])
+        // Bounds lists it only in the sidebar; pages of other sections do not list it at all.
+        #expect(layout == ["concepts/bounds.html"])
+        #expect(review.pages.allSatisfy { $0.change == .changed })
+    }
+
+    @Test func listsPagesOfAddedAndRemovedTopics() async throws {
+        let fixture = try GitFixture()
+        defer { fixture.delete() }
+        try fixture.move("Content/concepts/windows.md", to: "Content/guides/windows.md")
+        try fixture.edit("Content/guides/windows.md", replacing: "section: concepts", with: "section: guides")
+        try fixture.commit("move to another section")
+
+        let review = try await fixture.review()
+        let changes = review.pages.filter { $0.change != .changed }.map { "\($0.change.rawValue) \($0.path)" }
+        #expect(changes == ["removed concepts/windows.html", "added guides/windows.html"])
+        let topic = try #require(review.topics.only)
+        #expect(topic.change == .renamed)
+        #expect(topic.fields == [FieldChange(key: "section", base: "concepts", head: "guides", line: 5)])
+    }
+
+    @Test func saysWhyPagesWereNotComparedWhenASideHasNoTemplates() async throws {
+        let fixture = try GitFixture(templates: false)
+        defer { fixture.delete() }
+        try fixture.edit("Content/concepts/windows.md", replacing: "title: Windows", with: "title: Screens")
+        try fixture.commit("retitle")
+
+        let review = try await fixture.review()
+        #expect(review.pages.isEmpty)
+        #expect(review.pagesUnavailable?.contains("neither side") == true)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import LifelineContent
+import LifelineDiagnostics
+import LifelineRendering
+import Testing
+
+@testable import LifelineReview
+
+/// The review renders exactly the pages a build writes, on the repository's own content.
+@Suite("Pages of a side")
+struct PageListTests {
+    @Test func rendersEveryPageTheSiteLists() async throws {
+        let root = GitFixture.repositoryRoot
+        let snapshot = Snapshot(
+            revision: .workingTree, content: try files(root.appendingPathComponent("Content")),
+            templates: try files(root.appendingPathComponent("Templates")))
+        let side = await SideAnalysis.analyze(snapshot, content: "Content", templates: "Templates")
+        let pages = try #require(side.pages)
+        var sources: [String: String] = [:]
+        for (name, bytes) in snapshot.templates where name.hasSuffix(".mustache") {
+            sources[String(name.dropLast(".mustache".count))] = String(decoding: bytes, as: UTF8.self)
+        }
+        let templates = try #require(TemplateSet.compile(sources, directory: "Templates").0)
+        let renderer = SiteRenderer(
+            templates: templates, knowledgeBase: side.knowledgeBase, traces: TraceSource(scenarios: side.scenarios))
+        #expect(Set(pages.keys) == Set(renderer.pagePaths()))
+        #expect(!side.diagnostics.containsErrors)
+    }
+
+    func files(_ folder: URL) throws -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [:] }
+        while let relative = enumerator.nextObject() as? String {
+            let url = folder.appendingPathComponent(relative)
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == false {
+                result[relative] = Array(try Data(contentsOf: url))
+            }
+        }
+        return result
+    }
+}
