@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // Source locations and diagnostics: depends on nothing local.
@@ -67,11 +68,19 @@ let package = Package(
                 "CLifelineFileSwap",
             ]
         ),
+        // `lifeline serve`: the preview server over the built site, its watcher and live reload.
+        .target(
+            name: "LifelineServing",
+            dependencies: [
+                "LifelineSite", "LifelineDiagnostics", .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         // Subcommands; everything the executable does lives here so tests can call it.
         .target(
             name: "LifelineCommands",
             dependencies: [
-                "LifelineSite", "LifelineContent", "LifelineDiagnostics", "LifelineEngine", "LifelineScenarios",
+                "LifelineSite", "LifelineServing", "LifelineContent", "LifelineDiagnostics", "LifelineEngine",
+                "LifelineScenarios",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,6 +98,13 @@ let package = Package(
                 "LifelineSite", "LifelineCommands", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Fixtures", "Snapshots"]
+        ),
+        .testTarget(
+            name: "LifelineServingTests",
+            dependencies: [
+                "LifelineServing", "LifelineSite", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -9,6 +9,7 @@ public struct LifelineCommand: AsyncParsableCommand {
         abstract: "Build a verified documentation site about the iOS application and UIKit lifecycle.",
         subcommands: [
             BuildCommand.self, CheckCommand.self, TraceCommand.self, CallbacksCommand.self,
+            ServeCommand.self,
         ]
     )
 

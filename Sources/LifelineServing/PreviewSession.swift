@@ -1,0 +1,63 @@
+import Foundation
+import LifelineDiagnostics
+import LifelineSite
+
+/// The building half of the preview server: runs one incremental build at a time, keeps the
+/// parsed topics between builds, and tells the open pages what happened.
+actor PreviewSession {
+    let builder: SiteBuilder
+    let liveReload: LiveReload?
+    private var cache = SiteBuildCache()
+    private var builds = 0
+
+    init(builder: SiteBuilder, liveReload: LiveReload?) {
+        self.builder = builder
+        self.liveReload = liveReload
+    }
+
+    /// Builds once and reports it; a failed build leaves the served site as it was.
+    func build() async -> ServeEvent {
+        let first = builds == 0
+        builds += 1
+        let started = ContinuousClock.now
+        // Builds never overlap (the watcher awaits each one), so the cache is taken out and put
+        // back around the suspension.
+        var cache = self.cache
+        let rebuild: SiteRebuild
+        do {
+            rebuild = try await builder.rebuild(reusing: &cache)
+            self.cache = cache
+        } catch {
+            await liveReload?.failed(error.description)
+            return .unavailable(error.description)
+        }
+        guard rebuild.outcome.written else {
+            let blocking = rebuild.outcome.diagnostics.filter(isBlocking)
+            await liveReload?.failed(Self.overlayText(blocking))
+            return .failed(rebuild.outcome.diagnostics, first: first)
+        }
+        await liveReload?.succeeded(changed: rebuild.changedFiles)
+        let elapsed = started.duration(to: .now).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        return .built(rebuild, seconds: seconds, first: first)
+    }
+
+    private func isBlocking(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .error || (builder.options.strict && diagnostic.severity == .warning)
+    }
+
+    /// The diagnostics as the terminal prints them (without colour), with source excerpts.
+    static func overlayText(_ diagnostics: [Diagnostic]) -> String {
+        var sources: [String: String] = [:]
+        for file in Set(diagnostics.map(\.file)) {
+            if let data = FileManager.default.contents(atPath: file),
+                let text = String(validating: Array(data), as: UTF8.self)
+            {
+                sources[file] = text
+            }
+        }
+        let sorted = diagnostics.sortedForPrinting()
+        return DiagnosticFormatter(sources: sources, colour: false).format(sorted) + "\n"
+            + DiagnosticFormatter.countLine(sorted)
+    }
+}

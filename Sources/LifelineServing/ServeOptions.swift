@@ -1,0 +1,29 @@
+import LifelineSite
+
+/// Everything `lifeline serve` is told: what to build, where to listen, and whether to watch.
+public struct ServeOptions: Sendable {
+    /// The build; its output folder is the folder served.
+    public var build: SiteBuilder.Options
+    /// Loopback unless told otherwise: a preview is for the person at this machine.
+    public var host: String
+    /// 0 asks the system for a free port (the tests use it).
+    public var port: Int
+    /// Rebuild on changes under the content and templates folders, and reload open pages.
+    public var watch: Bool
+    /// How often the sources are polled for changes.
+    public var pollInterval: Duration
+    /// How many polls in a row must see the same sources before a rebuild (the debounce).
+    public var quietPolls: Int
+
+    public init(
+        build: SiteBuilder.Options, host: String = "127.0.0.1", port: Int = 8000, watch: Bool = true,
+        pollInterval: Duration = .milliseconds(100), quietPolls: Int = 1
+    ) {
+        self.build = build
+        self.host = host
+        self.port = port
+        self.watch = watch
+        self.pollInterval = pollInterval
+        self.quietPolls = quietPolls
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import LifelineServing
+
+@Suite("Range headers and validators")
+struct ByteRangeTests {
+    @Test(arguments: [
+        ("bytes=0-0", ByteRange.part(0...0)),
+        ("bytes=0-9", .part(0...9)),
+        ("bytes=5-", .part(5...9)),
+        ("bytes=-4", .part(6...9)),
+        ("bytes=-40", .part(0...9)),
+        ("bytes=8-400", .part(8...9)),
+        ("BYTES=1-2", .part(1...2)),
+        (" bytes=1-2 ", .part(1...2)),
+        ("bytes=10-", .unsatisfiable),
+        ("bytes=10-12", .unsatisfiable),
+        ("bytes=-0", .unsatisfiable),
+        ("bytes=3-1", .whole),
+        ("bytes=1-2,4-5", .whole),
+        ("bytes=+1-2", .whole),
+        ("bytes=a-b", .whole),
+        ("items=1-2", .whole),
+        ("bytes=99999999999999999999999-", .whole),
+    ])
+    func readsOneRangeOfATenByteFile(header: String, expected: ByteRange) {
+        #expect(ByteRange.parse(header, size: 10) == expected)
+    }
+
+    @Test func findsNoRangeInAnEmptyFile() {
+        #expect(ByteRange.parse("bytes=0-", size: 0) == .unsatisfiable)
+        #expect(ByteRange.parse("bytes=-1", size: 0) == .unsatisfiable)
+        #expect(ByteRange.parse(nil, size: 0) == .whole)
+    }
+
+    @Test func decidesNotModifiedBeforeLookingAtTheRange() throws {
+        let tag = EntityTag(stamp: .init(size: 10, modifiedSeconds: 1, modifiedNanoseconds: 2, inode: 3))
+        #expect(
+            FileResponsePlan.decide(ifNoneMatch: tag.value, ifRange: nil, range: "bytes=0-1", tag: tag, size: 10)
+                == .notModified)
+        #expect(
+            FileResponsePlan.decide(ifNoneMatch: nil, ifRange: "W/" + tag.value, range: "bytes=0-1", tag: tag, size: 10)
+                == .whole)
+        #expect(
+            FileResponsePlan.decide(ifNoneMatch: nil, ifRange: tag.value, range: "bytes=0-1", tag: tag, size: 10)
+                == .part(0...1))
+    }
+
+    @Test func tagsDifferWhenAnyPartOfTheStampDiffers() {
+        let base = EntityTag(stamp: .init(size: 10, modifiedSeconds: 1, modifiedNanoseconds: 2, inode: 3))
+        #expect(base != EntityTag(stamp: .init(size: 11, modifiedSeconds: 1, modifiedNanoseconds: 2, inode: 3)))
+        #expect(base != EntityTag(stamp: .init(size: 10, modifiedSeconds: 1, modifiedNanoseconds: 3, inode: 3)))
+        #expect(base != EntityTag(stamp: .init(size: 10, modifiedSeconds: 1, modifiedNanoseconds: 2, inode: 4)))
+        #expect(
+            base
+                != EntityTag(
+                    stamp: .init(size: 10, modifiedSeconds: 1, modifiedNanoseconds: 2, inode: 3), variant: "live1"))
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import LifelineServing
+import Testing
+
+/// The whole preview server on a free loopback port: build, serve, watch, rebuild, reload.
+/// Every wait has a deadline; nothing here measures how fast anything is.
+@Suite("The preview server, live on loopback", .serialized)
+struct PreviewServerTests {
+    /// Starts a server over `sources`, runs `body` with its port, then stops it.
+    func withRunningServer(
+        _ sources: PreviewSources, _ body: (Int, EventRecorder) async throws -> Void
+    ) async throws {
+        let recorder = EventRecorder()
+        let server = PreviewServer(options: sources.options())
+        let running = Task { try await server.run { recorder.record($0) } }
+        do {
+            let port = try #require(await recorder.port(within: .seconds(60)), "the server never listened")
+            try await body(port, recorder)
+        } catch {
+            running.cancel()
+            _ = await running.result
+            throw error
+        }
+        running.cancel()
+        _ = await running.result
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func reloadsAnOpenPageWhenATopicIsEditedAndServesTheNewPage() async throws {
+        let sources = try PreviewSources()
+        defer { sources.remove() }
+        try await withRunningServer(sources) { port, _ in
+            let stream = try LoopbackConnection(port: port)
+            try stream.send("GET /_lifeline/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+            let greeting = await stream.read(timeout: .seconds(10)) { $0.contains("event: hello") }
+            #expect(greeting.contains("text/event-stream"))
+
+            let before = try await LoopbackConnection.get("/states/active.html", port: port)
+            #expect(before.hasPrefix("HTTP/1.1 200"))
+            #expect(before.contains("The app is frontmost"))
+
+            try sources.write(
+                PreviewSources.active.replacingOccurrences(of: "frontmost", with: "in front and awake"),
+                to: "Content/states/active.md")
+            let events = await stream.read(timeout: .seconds(30)) { $0.contains("event: reload") }
+            #expect(events.contains("event: reload"))
+            #expect(events.contains("\"states/active.html\""))
+
+            let after = try await LoopbackConnection.get("/states/active.html", port: port)
+            #expect(after.hasPrefix("HTTP/1.1 200"))
+            #expect(after.contains("The app is in front and awake"))
+            #expect(after.contains("data-lifeline-live-reload"))
+            // The script lives only in what is served, never in the built file.
+            #expect(try !sources.read("Site/states/active.html").contains("data-lifeline-live-reload"))
+        }
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func keepsServingTheLastGoodSiteAndShowsTheErrorsUntilTheyAreFixed() async throws {
+        let sources = try PreviewSources()
+        defer { sources.remove() }
+        try await withRunningServer(sources) { port, recorder in
+            let stream = try LoopbackConnection(port: port)
+            try stream.send("GET /_lifeline/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            _ = await stream.read(timeout: .seconds(10)) { $0.contains("event: hello") }
+
+            try sources.write(
+                PreviewSources.active.replacingOccurrences(of: "kind: state", with: "kind: stat"),
+                to: "Content/states/active.md")
+            let failed = await stream.read(timeout: .seconds(30)) { $0.contains("event: failed") }
+            #expect(failed.contains("unknown kind 'stat'"))
+            let page = try await LoopbackConnection.get("/states/active.html", port: port)
+            #expect(page.hasPrefix("HTTP/1.1 200"))
+            #expect(page.contains("The app is frontmost"))
+
+            // A page that opens now is told about the failure straight away.
+            let late = try LoopbackConnection(port: port)
+            try late.send("GET /_lifeline/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            let greeting = await late.read(timeout: .seconds(10)) { $0.contains("event: failed") }
+            #expect(greeting.contains("unknown kind 'stat'"))
+
+            try sources.write(PreviewSources.active, to: "Content/states/active.md")
+            let fixed = await stream.read(timeout: .seconds(30)) { $0.contains("event: reload") }
+            #expect(fixed.contains("event: reload"))
+            #expect(recorder.all.contains { if case .failed = $0 { true } else { false } })
+        }
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func refusesAPortInUseWithOneClearError() async throws {
+        let sources = try PreviewSources()
+        defer { sources.remove() }
+        try await withRunningServer(sources) { port, _ in
+            let second = PreviewServer(options: sources.options(port: port))
+            await #expect(throws: ServeError.portInUse(host: "127.0.0.1", port: port)) {
+                try await second.run { _ in }
+            }
+            #expect(
+                ServeError.portInUse(host: "127.0.0.1", port: port).description
+                    == "port \(port) on 127.0.0.1 is already in use; stop the other server or choose another with --port"
+            )
+        }
+    }
+}
