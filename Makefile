@@ -35,5 +35,11 @@ reference: build
 	@test -d $(SHARED)/reference/cases || { echo "reference cases not found at $(SHARED)/reference/cases (set SHARED=...)"; exit 1; }
 	python3 $(SHARED)/tools/reference-check.py $(SHARED)/reference/cases --lifeline $(LIFELINE)
 
+## The preview server under load: wrk against a live `lifeline serve`, 64 connections, at
+## least 10,000 requests, zero errors. A benchmark, not part of `make test`.
+.PHONY: bench-serve
+bench-serve: deps
+	./Benchmarks/serve-load.sh
+
 clean:
 	rm -rf .build
