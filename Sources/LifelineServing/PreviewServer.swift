@@ -24,18 +24,16 @@ public struct PreviewServer: Sendable {
         let liveReload = options.watch ? LiveReload() : nil
         let session = PreviewSession(builder: SiteBuilder(options: options.build), liveReload: liveReload)
         let watched = [options.build.contentDirectory, options.build.templatesDirectory]
-        let baseline = SourceSnapshot.take(watched)
+        let output = options.build.outputDirectory
+        let baseline = SourceSnapshot.take(watched, excluding: output)
         let first = await session.build()
+        if case .unavailable(let message) = first { throw .build(message) }
         report(first)
-        switch first {
-        case .unavailable(let message): throw .build(message)
-        case .failed where !options.watch: throw .buildFailed(output: options.build.outputDirectory)
-        default: break
-        }
+        if case .failed = first, !options.watch { throw .buildFailed(output: output) }
 
         var application = Application(
             responder: SiteResponder(
-                folder: SiteFolder(directory: options.build.outputDirectory), liveReload: liveReload),
+                folder: SiteFolder(directory: output), liveReload: liveReload),
             configuration: ApplicationConfiguration(address: .hostname(options.host, port: options.port)),
             onServerRunning: { [host = options.host] channel in
                 let port = channel.localAddress?.port ?? 0
@@ -58,7 +56,9 @@ public struct PreviewServer: Sendable {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await server.runService() }
                 if options.watch {
-                    group.addTask { await watch(watched, from: baseline, session: session, report: report) }
+                    group.addTask {
+                        await watch(watched, excluding: output, from: baseline, session: session, report: report)
+                    }
                 }
                 // The server ends first (shutdown); the watcher is then cancelled mid-poll.
                 try await group.next()
@@ -75,7 +75,7 @@ public struct PreviewServer: Sendable {
 
     /// Polls the sources and rebuilds when they have settled, until cancelled.
     private func watch(
-        _ folders: [String], from baseline: SourceSnapshot, session: PreviewSession,
+        _ folders: [String], excluding output: String, from baseline: SourceSnapshot, session: PreviewSession,
         report: @escaping @Sendable (ServeEvent) -> Void
     ) async {
         var schedule = RebuildSchedule(baseline: baseline, quietPolls: options.quietPolls)
@@ -85,7 +85,7 @@ public struct PreviewServer: Sendable {
             } catch {
                 return
             }
-            guard schedule.polled(SourceSnapshot.take(folders)) == .rebuild else { continue }
+            guard schedule.polled(SourceSnapshot.take(folders, excluding: output)) == .rebuild else { continue }
             report(await session.build())
         }
     }

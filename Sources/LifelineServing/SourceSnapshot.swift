@@ -15,16 +15,24 @@ public struct SourceSnapshot: Equatable, Sendable {
         self.stamps = stamps
     }
 
-    public static func take(_ folders: [String]) -> SourceSnapshot {
+    /// Stamps every file under `folders`, leaving out the folder `excluded` and everything in
+    /// it: an output folder inside the content folder would otherwise see each build as a
+    /// change and rebuild forever.
+    public static func take(_ folders: [String], excluding excluded: String? = nil) -> SourceSnapshot {
+        let skipped = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var stamps: [String: FileStamp] = [:]
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             while let relative = enumerator.nextObject() as? String {
-                if (relative as NSString).lastPathComponent.hasPrefix(".") {
+                let path = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+                if (relative as NSString).lastPathComponent.hasPrefix(".")
+                    || URL(fileURLWithPath: path).standardizedFileURL.path == skipped
+                {
                     enumerator.skipDescendants()
                     continue
                 }
-                let path = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+                // Folders are left out: an editor's swap file changes its folder's time.
+                guard enumerator.fileAttributes?[.type] as? FileAttributeType != .typeDirectory else { continue }
                 if let stamp = FileStamp.read(path) { stamps[path] = stamp }
             }
         }
