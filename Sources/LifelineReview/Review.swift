@@ -10,15 +10,19 @@ public struct Review: Hashable, Sendable {
     public var scenarios: [ScenarioChange]
     public var diagnostics: DiagnosticChanges
     public var pages: [PageChange]
-    /// Why pages were not compared (a side has no usable templates); nil when they were.
-    public var pagesUnavailable: String?
+    /// How pages were compared when it was not each side with its own templates, or why
+    /// they were not compared at all; nil when nothing needs saying.
+    public var pagesNote: String?
     /// Whether the engine's sources differ between the sides; nil when neither side has them.
     public var engineChanged: Bool?
+    /// The lifeline built at the base that simulated the base's scenarios; nil when this
+    /// build's engine simulated both sides.
+    public var baseEngine: String?
 
     public init(
         base: ReviewRevision, head: ReviewRevision, topics: [TopicChange] = [], claims: [ClaimChange] = [],
         scenarios: [ScenarioChange] = [], diagnostics: DiagnosticChanges = DiagnosticChanges(),
-        pages: [PageChange] = [], pagesUnavailable: String? = nil, engineChanged: Bool? = nil
+        pages: [PageChange] = [], pagesNote: String? = nil, engineChanged: Bool? = nil, baseEngine: String? = nil
     ) {
         self.base = base
         self.head = head
@@ -27,8 +31,9 @@ public struct Review: Hashable, Sendable {
         self.scenarios = scenarios
         self.diagnostics = diagnostics
         self.pages = pages
-        self.pagesUnavailable = pagesUnavailable
+        self.pagesNote = pagesNote
         self.engineChanged = engineChanged
+        self.baseEngine = baseEngine
     }
 
     /// Whether the head brings errors the base did not have (exit status 1).

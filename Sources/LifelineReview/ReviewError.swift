@@ -9,6 +9,7 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible {
     case outsideRepository(String)
     case noContent(String)
     case git(String)
+    case baseEngine(String)
 
     public var description: String {
         switch self {
@@ -24,6 +25,8 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible {
             "content folder '\(path)' exists at neither revision"
         case .git(let message):
             "git failed: \(message)"
+        case .baseEngine(let message):
+            "the base's lifeline: \(message)"
         }
     }
 }

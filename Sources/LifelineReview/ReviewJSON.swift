@@ -20,15 +20,16 @@ public enum ReviewJSON {
         var scenarios: [ScenarioChange]
         var diagnostics: Diagnostics
         var pages: [PageChange]
-        var pagesUnavailable: String?
+        var pagesNote: String?
         var engineChanged: Bool?
+        var baseEngine: String?
 
         enum CodingKeys: String, CodingKey {
-            case version, base, head, summary, topics, claims, scenarios, diagnostics, pages, pagesUnavailable
-            case engineChanged
+            case version, base, head, summary, topics, claims, scenarios, diagnostics, pages, pagesNote
+            case engineChanged, baseEngine
         }
 
-        /// Written by hand so the two optional values are `null` rather than missing.
+        /// Written by hand so the optional values are `null` rather than missing.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(version, forKey: .version)
@@ -40,8 +41,9 @@ public enum ReviewJSON {
             try container.encode(scenarios, forKey: .scenarios)
             try container.encode(diagnostics, forKey: .diagnostics)
             try container.encode(pages, forKey: .pages)
-            try container.encode(pagesUnavailable, forKey: .pagesUnavailable)
+            try container.encode(pagesNote, forKey: .pagesNote)
             try container.encode(engineChanged, forKey: .engineChanged)
+            try container.encode(baseEngine, forKey: .baseEngine)
         }
     }
 
@@ -86,7 +88,8 @@ public enum ReviewJSON {
                 introduced: review.diagnostics.introduced.map(DiagnosticJSON.Entry.init),
                 fixed: review.diagnostics.fixed.map(DiagnosticJSON.Entry.init)
             ),
-            pages: review.pages, pagesUnavailable: review.pagesUnavailable, engineChanged: review.engineChanged
+            pages: review.pages, pagesNote: review.pagesNote, engineChanged: review.engineChanged,
+            baseEngine: review.baseEngine
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -12,16 +12,20 @@ public enum ReviewMarkdown {
         } else {
             out += counts(review)
         }
-        if review.engineChanged == true {
+        if let engine = review.baseEngine {
+            out += [
+                "", "> The base's scenarios were simulated by the base's own engine (\(MarkdownText.code(engine))).",
+            ]
+        } else if review.engineChanged == true {
             out += [
                 "",
                 "> [!NOTE]",
-                "> The engine's sources differ between these revisions. Both sides were simulated by the engine of "
-                    + "this build of lifeline, so traces and verdicts above are the head engine's; `make test` "
-                    + "checks the engine change itself.",
+                "> The engine's sources differ between these revisions, and both sides were simulated by this "
+                    + "build's engine, so traces differ only where scenario files do. To see what the engine change "
+                    + "does to the traces, pass `--base-lifeline` a lifeline built at the base.",
             ]
         }
-        if let reason = review.pagesUnavailable { out += ["", "> Pages: \(MarkdownText.text(reason))."] }
+        if let note = review.pagesNote { out += ["", "> Pages: \(MarkdownText.text(note))."] }
         out += section("Topics", review.topics.count, topics(review.topics))
         out += section("Sequence claims", review.claims.count, claims(review.claims))
         out += section("Scenarios", review.scenarios.count, scenarios(review.scenarios))

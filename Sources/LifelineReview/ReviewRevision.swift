@@ -14,9 +14,9 @@ public struct ReviewRevision: Hashable, Sendable, Encodable {
     /// The working tree: files as they are on disk, committed or not.
     public static let workingTree = ReviewRevision(name: nil, commit: nil)
 
-    /// `origin/main (1a2b3c4)`, or `working tree`.
+    /// `origin/main (1a2b3c4)`, `1a2b3c4` when a commit id was asked for, or `working tree`.
     public var label: String {
         guard let name, let commit else { return "working tree" }
-        return "\(name) (\(commit.prefix(7)))"
+        return commit.hasPrefix(name.lowercased()) ? String(commit.prefix(7)) : "\(name) (\(commit.prefix(7)))"
     }
 }

@@ -1,3 +1,4 @@
+import LifelineDiagnostics
 import LifelineEngine
 import LifelineValidation
 
@@ -16,9 +17,19 @@ enum ScenarioComparison {
         var outcome: TraceOutcome
     }
 
-    static func changes(base: SideAnalysis, head: SideAnalysis) -> [ScenarioChange] {
-        let old = sides(of: base)
+    /// `baseTraces` (by printed path) come from the base's own engine when it was given;
+    /// the traces are then compared as the lines both engines print.
+    static func changes(base: SideAnalysis, head: SideAnalysis, baseTraces: [String: TraceOutcome]? = nil)
+        -> [ScenarioChange]
+    {
+        var old = sides(of: base)
         let new = sides(of: head)
+        if let baseTraces {
+            for (id, side) in old {
+                old[id]?.result = nil
+                old[id]?.outcome = baseTraces[side.path] ?? side.outcome
+            }
+        }
         return Set(old.keys).union(new.keys).sorted().compactMap { id in
             let before = old[id]
             let after = new[id]
@@ -51,36 +62,42 @@ enum ScenarioComparison {
             let result = analysis.traces.trace(of: scenario)
             sides[id] = Side(
                 path: path, text: analysis.scenarioTexts[path] ?? "", title: scenario.title, result: result,
-                outcome: outcome(result, platform: scenario.platform)
+                outcome: outcome(result)
             )
         }
         let usable = Set(analysis.scenarios.paths.values)
         for (path, text) in analysis.scenarioTexts where !usable.contains(path) {
             let id = fileID(path)
             guard sides[id] == nil else { continue }
+            let problem = analysis.scenarios.diagnostics.first { $0.file == path && $0.severity == .error }
             sides[id] = Side(
                 path: path, text: text, title: id, result: nil,
-                outcome: TraceOutcome(platform: nil, steps: [], failure: "the scenario file has errors")
+                outcome: TraceOutcome(
+                    platform: nil, steps: [], failure: problem?.summary ?? "the scenario file has errors")
             )
         }
         return sides
     }
 
-    static func outcome(_ result: Result<Trace, SimulationError>, platform: Platform) -> TraceOutcome {
+    static func outcome(_ result: Result<Trace, SimulationError>) -> TraceOutcome {
         switch result {
         case .success(let trace):
             return TraceOutcome(platform: trace.platform.description, steps: trace.steps.map(line))
         case .failure(let error):
             let step = error.step.map { "step \($0): " } ?? ""
-            return TraceOutcome(platform: platform.description, steps: [], failure: step + error.message)
+            return TraceOutcome(platform: nil, steps: [], failure: step + error.message)
         }
     }
 
     /// `A viewWillAppear: · active`, with the scene's state when the trace records one.
     static func line(_ step: TraceStep) -> String {
-        var text = "\(step.object) \(step.callback.selector) · \(step.appState.rawValue)"
-        if let scene = step.sceneState { text += " · scene \(scene.rawValue)" }
-        return text
+        line(
+            object: step.object, selector: step.callback.selector, appState: step.appState.rawValue,
+            sceneState: step.sceneState?.rawValue)
+    }
+
+    static func line(object: String, selector: String, appState: String, sceneState: String?) -> String {
+        "\(object) \(selector) · \(appState)" + (sceneState.map { " · scene \($0)" } ?? "")
     }
 
     /// The id a scenario file gets when it names none: its name without the extension.

@@ -5,7 +5,7 @@ import LifelineValidation
 
 /// One side of a review put through the steps of `lifeline build`, in memory: parse the
 /// topics and the section list, assemble the knowledge base, parse the scenarios, run
-/// every rule, compile the templates and render every page. Nothing is written.
+/// every rule and render every page with the templates it is given. Nothing is written.
 ///
 /// Files are named with the content folder as the user gave it (`Content/...`) on both
 /// sides, so the same problem in the same file has the same diagnostic on both.
@@ -25,7 +25,7 @@ struct SideAnalysis: Sendable {
     var pages: [String: String]?
     var engine: [String: [UInt8]]
 
-    static func analyze(_ snapshot: Snapshot, content: String, templates: String) async -> SideAnalysis {
+    static func analyze(_ snapshot: Snapshot, content: String, templates: CompiledTemplates) async -> SideAnalysis {
         var diagnostics: [Diagnostic] = []
         let topicFiles = snapshot.content.keys.filter(isTopicFile).sorted()
         let parsed = await parseTopics(topicFiles, snapshot: snapshot, content: content)
@@ -73,11 +73,12 @@ struct SideAnalysis: Sendable {
         diagnostics += scenarios.diagnostics
         diagnostics += await Validator().validate(context)
 
-        let (pages, templateProblems) = await render(
-            snapshot.templates, directory: templates, knowledgeBase: knowledgeBase,
-            traces: TraceSource(scenarios: scenarios, cache: context.traces)
-        )
-        diagnostics += templateProblems
+        var pages: [String: String]?
+        if let set = templates.templates {
+            let traces = TraceSource(scenarios: scenarios, cache: context.traces)
+            pages = await renderPages(SiteRenderer(templates: set, knowledgeBase: knowledgeBase, traces: traces))
+        }
+        diagnostics += templates.diagnostics
         return SideAnalysis(
             revision: snapshot.revision, topics: topics, unparsedTopics: unparsed, knowledgeBase: knowledgeBase,
             scenarios: scenarios, scenarioTexts: Dictionary(scenarioFiles, uniquingKeysWith: { first, _ in first }),
@@ -128,27 +129,6 @@ struct SideAnalysis: Sendable {
             for await result in group { results.append(result) }
             return results.sorted { $0.0 < $1.0 }.map(\.1)
         }
-    }
-
-    /// Compiles the side's `*.mustache` templates and renders every page, as the build does.
-    private static func render(
-        _ files: [String: [UInt8]], directory: String, knowledgeBase: KnowledgeBase, traces: TraceSource
-    ) async -> ([String: String]?, [Diagnostic]) {
-        var sources: [String: String] = [:]
-        var diagnostics: [Diagnostic] = []
-        for (name, bytes) in files where name.hasSuffix(".mustache") && !name.contains("/") {
-            let path = join(directory, name)
-            switch SourceFile.decode(bytes, path: path) {
-            case .success(let text): sources[String(name.dropLast(".mustache".count))] = normalizedSource(text)
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
-            }
-        }
-        guard !sources.isEmpty || !diagnostics.isEmpty else { return (nil, []) }
-        let (templates, problems) = TemplateSet.compile(sources, directory: directory)
-        diagnostics += problems
-        guard let templates else { return (nil, diagnostics) }
-        let renderer = SiteRenderer(templates: templates, knowledgeBase: knowledgeBase, traces: traces)
-        return (await renderPages(renderer), diagnostics)
     }
 
     /// Every page the build writes, as `SiteBuilder` renders them; a test holds this list to

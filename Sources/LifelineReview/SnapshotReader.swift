@@ -31,6 +31,9 @@ struct SnapshotReader {
         )
     }
 
+    /// The templates as they are on disk, for a side whose own do not fit this build.
+    func workingTreeTemplates() -> [String: [UInt8]] { readDisk(folders.templates) }
+
     /// The files under `folder`, keyed by their path inside it; hidden files and folders
     /// are left out, as the disk reader leaves them out, so both sides hold the same kind.
     static func inside(_ folder: String, _ files: [String: [UInt8]]) -> [String: [UInt8]] {

@@ -35,6 +35,26 @@ struct PageChangeTests {
         #expect(topic.fields == [FieldChange(key: "section", base: "concepts", head: "guides", line: 5)])
     }
 
+    @Test func rendersTheBaseWithTheHeadsTemplatesWhenItsOwnDoNotFitThisBuild() async throws {
+        let fixture = try GitFixture()
+        defer { fixture.delete() }
+        let search = try fixture.read("Templates/search.mustache")
+        try fixture.remove("Templates/search.mustache")
+        try fixture.commit("templates of an older lifeline")
+        try fixture.write("Templates/search.mustache", search)
+        try fixture.edit("Content/concepts/windows.md", replacing: "title: Windows", with: "title: Screens")
+        try fixture.commit("templates of this lifeline, and a new title")
+
+        let review = try await fixture.review()
+        #expect(
+            review.pagesNote
+                == "the base was rendered with the working tree's templates (its templates do not fit this build: the site needs a template named 'search.mustache')"
+        )
+        #expect(review.pages.contains { $0.path == "concepts/windows.html" && $0.scope == .content })
+        #expect(!review.pages.contains { $0.path == "search.html" })
+        #expect(review.diagnostics.fixed.isEmpty)
+    }
+
     @Test func saysWhyPagesWereNotComparedWhenASideHasNoTemplates() async throws {
         let fixture = try GitFixture(templates: false)
         defer { fixture.delete() }
@@ -43,6 +63,7 @@ struct PageChangeTests {
 
         let review = try await fixture.review()
         #expect(review.pages.isEmpty)
-        #expect(review.pagesUnavailable?.contains("neither side") == true)
+        #expect(
+            review.pagesNote == "pages were not compared: there are no usable templates in Templates for either side")
     }
 }

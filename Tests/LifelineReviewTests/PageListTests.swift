@@ -14,15 +14,12 @@ struct PageListTests {
         let snapshot = Snapshot(
             revision: .workingTree, content: try files(root.appendingPathComponent("Content")),
             templates: try files(root.appendingPathComponent("Templates")))
-        let side = await SideAnalysis.analyze(snapshot, content: "Content", templates: "Templates")
+        let templates = CompiledTemplates.compile(snapshot.templates, directory: "Templates")
+        let side = await SideAnalysis.analyze(snapshot, content: "Content", templates: templates)
         let pages = try #require(side.pages)
-        var sources: [String: String] = [:]
-        for (name, bytes) in snapshot.templates where name.hasSuffix(".mustache") {
-            sources[String(name.dropLast(".mustache".count))] = String(decoding: bytes, as: UTF8.self)
-        }
-        let templates = try #require(TemplateSet.compile(sources, directory: "Templates").0)
         let renderer = SiteRenderer(
-            templates: templates, knowledgeBase: side.knowledgeBase, traces: TraceSource(scenarios: side.scenarios))
+            templates: try #require(templates.templates), knowledgeBase: side.knowledgeBase,
+            traces: TraceSource(scenarios: side.scenarios))
         #expect(Set(pages.keys) == Set(renderer.pagePaths()))
         #expect(!side.diagnostics.containsErrors)
     }

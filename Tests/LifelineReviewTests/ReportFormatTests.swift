@@ -54,7 +54,7 @@ struct ReportFormatTests {
         #expect(
             Set(object.keys) == [
                 "version", "base", "head", "summary", "topics", "claims", "scenarios", "diagnostics", "pages",
-                "pagesUnavailable", "engineChanged",
+                "pagesNote", "engineChanged", "baseEngine",
             ])
         let head = try #require(object["head"] as? [String: Any])
         #expect(head["revision"] as? String == "HEAD")

@@ -1,5 +1,7 @@
-import LifelineReview
+import Foundation
 import Testing
+
+@testable import LifelineReview
 
 /// Scenarios are compared by their simulated traces, not by their text.
 @Suite("Scenario changes")
@@ -61,7 +63,41 @@ struct ScenarioChangeTests {
         let broken = try #require(byID["push-pop"])
         #expect(broken.change == .changed)
         #expect(broken.traceChanged)
-        #expect(broken.head?.failure == "the scenario file has errors")
+        #expect(broken.head?.failure?.contains("psuh") == true)
         #expect(review.introducesErrors)
+    }
+
+    @Test func comparesWithTracesFromTheBasesOwnEngineWhenGivenOne() async throws {
+        let fixture = try GitFixture()
+        defer { fixture.delete() }
+        // A stand-in for a lifeline built at the base, whose engine made one callback only.
+        let tool = fixture.root.appendingPathComponent("base-lifeline")
+        try fixture.write(
+            "base-lifeline",
+            """
+            #!/bin/sh
+            echo '{"scenario": "push-pop", "platform": "ios13", "steps": [
+              {"index": 1, "scenarioStep": 1, "action": "launch", "object": "A", "callback": "initWithCoder:", "swift": "init(coder:)", "appState": "inactive"}
+            ]}'
+            """)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
+
+        let review = try await Reviewer(
+            options: .init(
+                base: "HEAD", head: "HEAD", workingDirectory: fixture.root.path,
+                baseEngine: BaseEngine(executable: tool.path))
+        ).review()
+        let change = try #require(review.scenarios.only)
+        #expect(!change.fileChanged)
+        #expect(change.traceChanged)
+        #expect(change.base?.steps == ["A initWithCoder: · inactive"])
+        #expect(change.traceDiff.filter { $0.hasPrefix("+ ") }.count == 36)
+        #expect(review.baseEngine == tool.path)
+    }
+
+    @Test func readsTheFirstErrorOfTheBaseEnginesTraceCommand() {
+        let printed =
+            "Content/x.yml:2:17: error: step 2: pop with only one controller [scenario.pop-last-controller]\n    steps"
+        #expect(BaseEngine.firstError(printed) == "step 2: pop with only one controller")
     }
 }
