@@ -68,6 +68,15 @@ let package = Package(
                 "CLifelineFileSwap",
             ]
         ),
+        // `lifeline review`: the knowledge base at two git revisions, run through the checks and
+        // the renderer in memory, and what changed between them.
+        .target(
+            name: "LifelineReview",
+            dependencies: [
+                "LifelineContent", "LifelineDiagnostics", "LifelineEngine", "LifelineRendering", "LifelineScenarios",
+                "LifelineValidation",
+            ]
+        ),
         // `lifeline serve`: the preview server over the built site, its watcher and live reload.
         .target(
             name: "LifelineServing",
@@ -79,8 +88,8 @@ let package = Package(
         .target(
             name: "LifelineCommands",
             dependencies: [
-                "LifelineSite", "LifelineServing", "LifelineContent", "LifelineDiagnostics", "LifelineEngine",
-                "LifelineScenarios",
+                "LifelineSite", "LifelineServing", "LifelineReview", "LifelineContent", "LifelineDiagnostics",
+                "LifelineEngine", "LifelineScenarios",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,6 +107,10 @@ let package = Package(
                 "LifelineSite", "LifelineCommands", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Fixtures", "Snapshots"]
+        ),
+        .testTarget(
+            name: "LifelineReviewTests",
+            dependencies: ["LifelineReview", "LifelineDiagnostics", "LifelineContent", "LifelineRendering"]
         ),
         .testTarget(
             name: "LifelineServingTests",

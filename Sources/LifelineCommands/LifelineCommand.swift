@@ -8,7 +8,7 @@ public struct LifelineCommand: AsyncParsableCommand {
         commandName: "lifeline",
         abstract: "Build a verified documentation site about the iOS application and UIKit lifecycle.",
         subcommands: [
-            BuildCommand.self, CheckCommand.self, TraceCommand.self, CallbacksCommand.self,
+            BuildCommand.self, CheckCommand.self, TraceCommand.self, CallbacksCommand.self, ReviewCommand.self,
             ServeCommand.self,
         ]
     )
