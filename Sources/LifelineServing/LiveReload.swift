@@ -45,6 +45,11 @@ public actor LiveReload {
         send(.failed(diagnostics))
     }
 
+    /// Sends every page a heartbeat, which lets go of connections whose page is gone.
+    public func heartbeat() {
+        send(.heartbeat)
+    }
+
     /// Ends every stream and refuses new ones, for shutdown.
     public func close() {
         closed = true

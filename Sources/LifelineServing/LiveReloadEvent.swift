@@ -9,6 +9,9 @@ public enum LiveReloadEvent: Equatable, Sendable {
     case reload(generation: Int, changed: [String])
     /// A build failed: the diagnostics, as the terminal shows them, for the overlay.
     case failed(String)
+    /// A comment line that pages ignore, sent now and then so a connection whose page has
+    /// gone away fails its write and is let go instead of waiting for the next build.
+    case heartbeat
 
     /// The event as it goes over the wire: `event:` then one `data:` line per line of text.
     public var wireFormat: String {
@@ -18,6 +21,8 @@ public enum LiveReloadEvent: Equatable, Sendable {
         case .reload(let generation, let changed):
             let list = changed.map(Self.jsonString).joined(separator: ",")
             return "event: reload\ndata: {\"generation\":\(generation),\"changed\":[\(list)]}\n\n"
+        case .heartbeat:
+            return ": heartbeat\n\n"
         case .failed(let text):
             return "event: failed\n" + Self.lines(text).map { "data: " + $0 }.joined(separator: "\n") + "\n\n"
         }

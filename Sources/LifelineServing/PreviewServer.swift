@@ -55,12 +55,13 @@ public struct PreviewServer: Sendable {
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await server.runService() }
-                if options.watch {
+                if let liveReload {
                     group.addTask {
                         await watch(watched, excluding: output, from: baseline, session: session, report: report)
                     }
+                    group.addTask { await beat(liveReload) }
                 }
-                // The server ends first (shutdown); the watcher is then cancelled mid-poll.
+                // The server ends first (shutdown); the watcher and the heartbeat are then cancelled.
                 try await group.next()
                 group.cancelAll()
             }
@@ -71,6 +72,13 @@ public struct PreviewServer: Sendable {
             throw .cannotListen(host: options.host, port: options.port, reason: String(describing: error))
         }
         await liveReload?.close()
+    }
+
+    /// Sends a heartbeat to the open pages every `heartbeatInterval`, until cancelled.
+    private func beat(_ liveReload: LiveReload) async {
+        while (try? await Task.sleep(for: options.heartbeatInterval)) != nil {
+            await liveReload.heartbeat()
+        }
     }
 
     /// Polls the sources and rebuilds when they have settled, until cancelled.

@@ -14,10 +14,12 @@ public struct ServeOptions: Sendable {
     public var pollInterval: Duration
     /// How many polls in a row must see the same sources before a rebuild (the debounce).
     public var quietPolls: Int
+    /// How often open pages get a heartbeat, which frees the connections of closed pages.
+    public var heartbeatInterval: Duration
 
     public init(
         build: SiteBuilder.Options, host: String = "127.0.0.1", port: Int = 8000, watch: Bool = true,
-        pollInterval: Duration = .milliseconds(100), quietPolls: Int = 1
+        pollInterval: Duration = .milliseconds(100), quietPolls: Int = 1, heartbeatInterval: Duration = .seconds(15)
     ) {
         self.build = build
         self.host = host
@@ -25,5 +27,6 @@ public struct ServeOptions: Sendable {
         self.watch = watch
         self.pollInterval = pollInterval
         self.quietPolls = quietPolls
+        self.heartbeatInterval = heartbeatInterval
     }
 }

@@ -35,6 +35,22 @@ struct LiveReloadTests {
                 == "event: failed\ndata: a.md:1:1: error: x\ndata:     kind: y\ndata: \n\n")
     }
 
+    @Test func letsGoOfAListenerOnceItStopsListening() async throws {
+        let liveReload = LiveReload()
+        let events = try #require(await liveReload.listen())
+        #expect(await liveReload.listenerCount == 1)
+        // The server stops listening when a write to a closed page fails (a heartbeat makes
+        // sure one is tried); here the listening task is simply cancelled.
+        let listening = Task { for await _ in events {} }
+        listening.cancel()
+        await listening.value
+        for _ in 0..<200 where await liveReload.listenerCount > 0 {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(await liveReload.listenerCount == 0)
+        #expect(LiveReloadEvent.heartbeat.wireFormat == ": heartbeat\n\n")
+    }
+
     @Test func greetsALatePageWithTheGenerationAndTheStandingFailure() async throws {
         let liveReload = LiveReload()
         await liveReload.succeeded(changed: ["a.html"])
