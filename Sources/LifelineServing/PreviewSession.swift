@@ -46,7 +46,8 @@ actor PreviewSession {
         diagnostic.severity == .error || (builder.options.strict && diagnostic.severity == .warning)
     }
 
-    /// The diagnostics as the terminal prints them (without colour), with source excerpts.
+    /// The diagnostics as the terminal prints them (without colour), with source excerpts and
+    /// the count line.
     static func overlayText(_ diagnostics: [Diagnostic]) -> String {
         var sources: [String: String] = [:]
         for file in Set(diagnostics.map(\.file)) {
@@ -56,8 +57,6 @@ actor PreviewSession {
                 sources[file] = text
             }
         }
-        let sorted = diagnostics.sortedForPrinting()
-        return DiagnosticFormatter(sources: sources, colour: false).format(sorted) + "\n"
-            + DiagnosticFormatter.countLine(sorted)
+        return DiagnosticFormatter(sources: sources, colour: false).format(diagnostics)
     }
 }

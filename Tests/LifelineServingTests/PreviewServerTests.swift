@@ -69,6 +69,7 @@ struct PreviewServerTests {
                 to: "Content/states/active.md")
             let failed = await stream.read(timeout: .seconds(30)) { $0.contains("event: failed") }
             #expect(failed.contains("unknown kind 'stat'"))
+            #expect(failed.components(separatedBy: "data: 1 error, 0 warnings").count == 2)
             let page = try await LoopbackConnection.get("/states/active.html", port: port)
             #expect(page.hasPrefix("HTTP/1.1 200"))
             #expect(page.contains("The app is frontmost"))
