@@ -68,13 +68,16 @@ public enum ReviewAnnotations {
         Diagnostic(id: id, severity: .note, file: file, range: SourceRange(line: line, column: 1), summary: summary)
     }
 
-    /// `lifeline review: 2 errors introduced, 1 fixed; 3 topics, 1 claim, 1 scenario, 12 pages changed`.
+    /// `lifeline review origin/main (1a2b3c4) → working tree: 1 error and 0 warnings introduced, 2 fixed; …`.
     static func summaryLine(_ review: Review) -> String {
         let introduced = review.diagnostics.introduced
         let errors = introduced.filter { $0.severity == .error }.count
+        let warnings = introduced.filter { $0.severity == .warning }.count
+        let plural = ReviewMarkdown.plural
         return "lifeline review \(review.base.label) → \(review.head.label): "
-            + "\(errors) errors and \(introduced.count - errors) other diagnostics introduced, "
-            + "\(review.diagnostics.fixed.count) fixed; \(review.topics.count) topics, \(review.claims.count) claims, "
-            + "\(review.scenarios.count) scenarios and \(review.pages.count) pages changed"
+            + "\(plural(errors, "error")) and \(plural(warnings, "warning")) introduced, "
+            + "\(review.diagnostics.fixed.count) fixed; changed: \(plural(review.topics.count, "topic")), "
+            + "\(plural(review.claims.count, "claim")), \(plural(review.scenarios.count, "scenario")), "
+            + "\(plural(review.pages.count, "page"))"
     }
 }

@@ -15,21 +15,24 @@ enum TopicComparison {
 
     static func pairs(base: [Topic], head: [Topic]) -> [Pair] {
         var pairs: [Pair] = []
-        var baseLeft = base.sorted { $0.path < $1.path }
-        var headLeft = head.sorted { $0.path < $1.path }
-        for topic in headLeft {
-            guard let index = baseLeft.firstIndex(where: { $0.id == topic.id && $0.contentPath == topic.contentPath })
-            else { continue }
-            pairs.append(Pair(base: baseLeft.remove(at: index), head: topic))
+        var unmatchedBase = base.sorted { $0.path < $1.path }
+        var unmatchedHead = head.sorted { $0.path < $1.path }
+        for sameFile in [true, false] {
+            var stillUnmatched: [Topic] = []
+            for topic in unmatchedHead {
+                let match = unmatchedBase.firstIndex { other in
+                    other.id == topic.id && (!sameFile || other.contentPath == topic.contentPath)
+                }
+                if let match {
+                    pairs.append(Pair(base: unmatchedBase.remove(at: match), head: topic))
+                } else {
+                    stillUnmatched.append(topic)
+                }
+            }
+            unmatchedHead = stillUnmatched
         }
-        headLeft.removeAll { topic in pairs.contains { $0.head?.path == topic.path } }
-        for topic in headLeft {
-            guard let index = baseLeft.firstIndex(where: { $0.id == topic.id }) else { continue }
-            pairs.append(Pair(base: baseLeft.remove(at: index), head: topic))
-        }
-        headLeft.removeAll { topic in pairs.contains { $0.head?.path == topic.path } }
-        pairs += headLeft.map { Pair(base: nil, head: $0) }
-        pairs += baseLeft.map { Pair(base: $0, head: nil) }
+        pairs += unmatchedHead.map { Pair(base: nil, head: $0) }
+        pairs += unmatchedBase.map { Pair(base: $0, head: nil) }
         return pairs
     }
 
