@@ -9,18 +9,21 @@ struct WindowLevelDiagram {
 
     func html() -> String {
         var svg =
-            "<svg class=\"window-levels\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 560 300\" "
-        svg += "width=\"560\" height=\"300\">\n<title>Window levels, front to back</title>\n"
-        for (offset, entry) in Self.levels.enumerated() {
+            "<svg class=\"window-levels\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 560 310\" "
+        svg += "width=\"560\" height=\"310\">\n<title>Window levels, front to back</title>\n"
+        // Painted back to front, so the higher level covers the ones below it.
+        for (offset, entry) in Self.levels.enumerated().reversed() {
             let x = 40 + offset * 40
             let y = 30 + offset * 80
+            // The layer in front covers the top 30 px of the one behind it: the text goes below.
+            let top = y + (offset == 0 ? 0 : 30)
             svg += "<rect class=\"window-layer\" x=\"\(x)\" y=\"\(y)\" width=\"360\" height=\"110\" rx=\"8\"/>"
-            svg += "<text class=\"layer-name\" x=\"\(x + 16)\" y=\"\(y + 28)\">\(entry.name)</text>"
+            svg += "<text class=\"layer-name\" x=\"\(x + 16)\" y=\"\(top + 28)\">\(entry.name)</text>"
             svg +=
-                "<text class=\"layer-value\" x=\"\(x + 16)\" y=\"\(y + 50)\">level \(Int(entry.level.rawValue))</text>\n"
+                "<text class=\"layer-value\" x=\"\(x + 16)\" y=\"\(top + 50)\">level \(Int(entry.level.rawValue))</text>\n"
         }
-        svg += "<text class=\"layer-note\" x=\"470\" y=\"60\" text-anchor=\"middle\">front</text>"
-        svg += "<text class=\"layer-note\" x=\"470\" y=\"260\" text-anchor=\"middle\">back</text>\n</svg>\n"
+        svg += "<text class=\"layer-note\" x=\"520\" y=\"60\" text-anchor=\"middle\">front</text>"
+        svg += "<text class=\"layer-note\" x=\"520\" y=\"260\" text-anchor=\"middle\">back</text>\n</svg>\n"
         return "<figure class=\"diagram\">\n<figcaption>The window-level stack, with the engine's values: any number "
             + "between them is a level too, and windows of one level stack in the order they were shown</figcaption>\n"
             + "<div class=\"diagram-scroll\">\(svg)</div>\n</figure>\n"
