@@ -70,7 +70,6 @@ extension SiteRenderer {
             var context = ScenarioSetup.context(scenario)
             context["title"] = scenario.title
             context["id"] = scenario.id
-            context["scenariosHref"] = SitePaths.relative(from: page, to: index)
             context["usedBy"] = (usedBy[scenario.id] ?? []).map { TopicContext.link($0, from: page) }
             if let rows = traces.rows(for: scenario) {
                 let table = SequenceTable(link: { selector in
@@ -86,7 +85,8 @@ extension SiteRenderer {
                     path: page,
                     html: layout(
                         page: page, title: scenario.title, description: "Scenario \(scenario.id): setup and trace.",
-                        section: nil, content: templates.render("scenario", context))
+                        section: nil, content: templates.render("scenario", context),
+                        extraCrumbs: [["title": "Scenarios", "href": SitePaths.relative(from: page, to: index)]])
                 )
             )
         }

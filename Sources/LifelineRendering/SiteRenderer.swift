@@ -107,7 +107,7 @@ public struct SiteRenderer: Sendable {
 
     func layout(
         page: String, title: String, description: String?, section: Section?, content: String,
-        absoluteRoot: Bool = false
+        absoluteRoot: Bool = false, extraCrumbs: [[String: Any]] = []
     ) -> String {
         let navigation = NavigationContext(knowledgeBase: knowledgeBase)
         let root = absoluteRoot ? "/" : SitePaths.root(from: page)
@@ -129,7 +129,7 @@ public struct SiteRenderer: Sendable {
                 "content": content,
                 "sections": absoluteRoot ? [] : navigation.sidebar(currentPage: page, currentSection: section?.id),
                 "breadcrumbs": page == SitePaths.home || absoluteRoot
-                    ? [] : navigation.breadcrumbs(currentPage: page, section: section),
+                    ? [] : navigation.breadcrumbs(currentPage: page, section: section) + extraCrumbs,
             ]
         )
     }
