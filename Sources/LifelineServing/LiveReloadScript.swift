@@ -41,10 +41,12 @@ public enum LiveReloadScript {
                 overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:1.5rem;"
                   + "background:rgba(24,24,24,.95);color:#fbe3e3;font:13px/1.5 ui-monospace,Menlo,monospace";
                 const title = document.createElement("p");
-                title.style.cssText = "margin:0 0 1rem;font-weight:bold";
+                title.style.cssText = "margin:0 0 1rem;padding:0;color:#fff;font:inherit;font-weight:bold";
                 title.textContent = "Build failed; the last good site is still served. Fix these and save:";
                 const text = document.createElement("pre");
-                text.style.cssText = "margin:0;white-space:pre-wrap";
+                // Inline styles win over the site's own rules for p and pre.
+                text.style.cssText = "margin:0;padding:0;border:0;background:none;color:inherit;font:inherit;"
+                  + "white-space:pre-wrap;overflow:visible";
                 text.textContent = event.data;
                 overlay.append(title, text);
                 document.body.append(overlay);
