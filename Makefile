@@ -3,14 +3,14 @@ SWIFT ?= swift
 LIFELINE := .build/debug/lifeline
 SHARED ?= ../shared
 
-.PHONY: site test deps build build-tests lint format unit reference clean
+.PHONY: site test deps build build-tests lint format unit reference site-check clean
 
 ## Install what is missing, build the tool, and build Content/ into Site/.
 site: build
 	$(LIFELINE) build
 
 ## Install what is missing and run the whole test suite.
-test: lint unit reference
+test: lint unit reference site-check
 
 deps:
 	@./.ci/install-dependencies
@@ -34,6 +34,11 @@ unit: build-tests
 reference: build
 	@test -d $(SHARED)/reference/cases || { echo "reference cases not found at $(SHARED)/reference/cases (set SHARED=...)"; exit 1; }
 	python3 $(SHARED)/tools/reference-check.py $(SHARED)/reference/cases --lifeline $(LIFELINE)
+
+## The site as a person would see it: valid HTML, no broken link or anchor, and sample
+## pages in headless Chromium with no error (screenshots in .build/site-check/).
+site-check: build
+	@LIFELINE=$(LIFELINE) ./.ci/site-check
 
 ## The preview server under load: wrk against a live `lifeline serve`, 64 connections, at
 ## least 10,000 requests, zero errors. A benchmark, not part of `make test`.

@@ -1,0 +1,386 @@
+#!/usr/bin/env python3
+"""Opens sample pages of the built site in headless Chromium, as a person would.
+
+Drives Debian's chromium over the DevTools protocol (websocket-client, one connection,
+one flattened session a page). Each page loads at a phone and a desktop width, in the
+light and the dark colour scheme, and fails on:
+  - a console error or an uncaught exception;
+  - a failed request, or an HTTP status of 400 or more;
+  - any request to a host other than 127.0.0.1;
+  - a page wider than the window (a person would have to scroll sideways);
+  - on the search page, no result link in #search-results, or a result leading nowhere.
+A full-page PNG of every load goes to --screenshots. Every wait has a deadline, and
+Chromium is ended on the way out whatever happens. Prints one line when all is well,
+one line a problem otherwise; exits 1 on any problem, 2 when the browser could not run.
+"""
+
+import argparse
+import base64
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+
+import websocket
+
+# (name, path, status of the page itself): one page of each kind a person opens, and a
+# missing page, which the server answers with 404.html (root-absolute links, so they work
+# at any depth).
+PAGES = [
+    ("home", "/", 200),
+    ("callback", "/view-controllers/view-did-load.html", 200),
+    ("scenario", "/traces/push-pop.html", 200),
+    ("state-machine", "/app-states/app-state-machine.html", 200),
+    ("search", "/search.html?q=viewWillAppear", 200),
+    ("not-found", "/view-controllers/no-such-page.html", 404),
+]
+# (name, width, height, mobile)
+VIEWPORTS = [("phone", 390, 844, True), ("desktop", 1280, 900, False)]
+SCHEMES = ["light", "dark"]
+# Chromium cannot capture taller than this in one piece; longer pages are cut there.
+MAX_SCREENSHOT_HEIGHT = 16000
+COMMAND_TIMEOUT = 20.0
+LOAD_TIMEOUT = 20.0
+QUIET_NETWORK = 0.3
+
+
+class CheckError(Exception):
+    """The browser could not be driven (not a finding about the site)."""
+
+
+class DevTools:
+    """A DevTools protocol connection; events are kept until a page's session is read."""
+
+    def __init__(self, url):
+        self.socket = websocket.create_connection(url, timeout=COMMAND_TIMEOUT, suppress_origin=True)
+        self.last_id = 0
+        self.events = []
+
+    def close(self):
+        try:
+            self.socket.close()
+        except Exception:
+            pass
+
+    def send(self, method, params=None, session=None, timeout=COMMAND_TIMEOUT):
+        self.last_id += 1
+        message = {"id": self.last_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        self.socket.send(json.dumps(message))
+        deadline = time.monotonic() + timeout
+        while True:
+            reply = self._receive(deadline)
+            if reply is None:
+                raise CheckError(f"{method}: no answer within {timeout:.0f} s")
+            if reply.get("id") == self.last_id:
+                if "error" in reply:
+                    raise CheckError(f"{method}: {reply['error'].get('message')}")
+                return reply.get("result", {})
+
+    def pump(self, deadline):
+        """Reads events until the deadline; False when nothing came before it."""
+        return self._receive(deadline) is not None
+
+    def _receive(self, deadline):
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            return None
+        self.socket.settimeout(remaining)
+        try:
+            message = json.loads(self.socket.recv())
+        except websocket.WebSocketTimeoutException:
+            return None
+        if "method" in message:
+            self.events.append(message)
+        return message
+
+
+def start_chromium(binary, profile, pid_file):
+    arguments = [
+        binary,
+        "--headless=new",
+        "--remote-debugging-port=0",
+        f"--user-data-dir={profile}",
+        "--no-sandbox",
+        "--no-first-run",
+        "--no-default-browser-check",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-default-apps",
+        "--disable-extensions",
+        "--disable-sync",
+        "--disable-domain-reliability",
+        "--metrics-recording-only",
+        "--mute-audio",
+        "--force-color-profile=srgb",
+        "--font-render-hinting=none",
+        # Nothing the browser does may leave this machine.
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+        "about:blank",
+    ]
+    log = open(os.path.join(profile, "chromium.log"), "wb")
+    process = subprocess.Popen(
+        arguments, stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True
+    )
+    if pid_file:
+        with open(pid_file, "w") as handle:
+            handle.write(f"{process.pid}\n")
+    port_file = os.path.join(profile, "DevToolsActivePort")
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise CheckError(f"chromium exited at start with status {process.returncode}; see {log.name}")
+        try:
+            with open(port_file) as handle:
+                lines = handle.read().split()
+            if len(lines) >= 2:
+                return process, f"ws://127.0.0.1:{lines[0]}{lines[1]}"
+        except FileNotFoundError:
+            pass
+        time.sleep(0.1)
+    raise CheckError("chromium did not open its DevTools port within 30 s")
+
+
+def stop_chromium(process, devtools):
+    if devtools is not None:
+        try:
+            devtools.send("Browser.close", timeout=5)
+        except Exception:
+            pass
+        devtools.close()
+    if process is None:
+        return
+    try:
+        process.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        process.wait(timeout=5)
+
+
+def allowed_request(url):
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme in ("data", "blob", "about"):
+        return True
+    return parts.scheme in ("http", "https") and parts.hostname == "127.0.0.1"
+
+
+def load(devtools, base, page, viewport, scheme, screenshots):
+    """Loads one page and returns what a person would have met there that is wrong."""
+    name, path, expected_status = page
+    view_name, width, height, mobile = viewport
+    url = base.rstrip("/") + path
+    target = devtools.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+    session = devtools.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+    devtools.events.clear()
+    problems = []
+    try:
+        for method in ("Page.enable", "Runtime.enable", "Log.enable", "Network.enable"):
+            devtools.send(method, session=session)
+        devtools.send("Network.setCacheDisabled", {"cacheDisabled": True}, session=session)
+        devtools.send(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile},
+            session=session,
+        )
+        devtools.send(
+            "Emulation.setEmulatedMedia",
+            {"features": [{"name": "prefers-color-scheme", "value": scheme}]},
+            session=session,
+        )
+        navigation = devtools.send("Page.navigate", {"url": url}, session=session)
+        if navigation.get("errorText"):
+            problems.append(f"navigation failed: {navigation['errorText']}")
+            return problems
+        wait_until_loaded(devtools, session, url)
+        devtools.send(
+            "Runtime.evaluate", {"expression": "document.fonts.ready.then(() => true)", "awaitPromise": True},
+            session=session,
+        )
+        width_used = evaluate(devtools, session, "document.documentElement.scrollWidth")
+        if width_used > width:
+            problems.append(f"page is {width_used} px wide in a {width} px window (scrolls sideways)")
+        if name == "search":
+            problems += check_search_results(devtools, session)
+        # Requests made by the checks above (result links) settle before the events are read.
+        wait_for_quiet_network(devtools, session, time.monotonic() + LOAD_TIMEOUT)
+        save_screenshot(devtools, session, width, os.path.join(screenshots, f"{name}-{view_name}-{scheme}.png"))
+        problems += findings(devtools.events, session, url, expected_status)
+    finally:
+        try:
+            devtools.send("Target.closeTarget", {"targetId": target})
+        except CheckError:
+            pass
+    return problems
+
+
+def session_events(events, session, method):
+    return [event["params"] for event in events if event.get("sessionId") == session and event["method"] == method]
+
+
+def wait_until_loaded(devtools, session, url):
+    deadline = time.monotonic() + LOAD_TIMEOUT
+    while not session_events(devtools.events, session, "Page.loadEventFired"):
+        if not devtools.pump(deadline):
+            raise CheckError(f"{url} did not finish loading within {LOAD_TIMEOUT:.0f} s")
+    wait_for_quiet_network(devtools, session, deadline)
+
+
+def wait_for_quiet_network(devtools, session, deadline):
+    """Waits until no request of the page has been open for QUIET_NETWORK seconds."""
+    while True:
+        started = {e["requestId"] for e in session_events(devtools.events, session, "Network.requestWillBeSent")}
+        ended = {e["requestId"] for e in session_events(devtools.events, session, "Network.loadingFinished")}
+        ended |= {e["requestId"] for e in session_events(devtools.events, session, "Network.loadingFailed")}
+        quiet_until = min(deadline, time.monotonic() + QUIET_NETWORK)
+        if not started - ended:
+            # Quiet now: done unless something new arrives in the next moment.
+            if not devtools.pump(quiet_until) or time.monotonic() >= deadline:
+                return
+        elif not devtools.pump(deadline):
+            raise CheckError(f"requests still open after {LOAD_TIMEOUT:.0f} s: {sorted(started - ended)}")
+
+
+def evaluate(devtools, session, expression, await_promise=False):
+    result = devtools.send(
+        "Runtime.evaluate",
+        {"expression": expression, "returnByValue": True, "awaitPromise": await_promise},
+        session=session,
+    )
+    if "exceptionDetails" in result:
+        raise CheckError(f"{expression}: {result['exceptionDetails'].get('text')}")
+    return result["result"].get("value")
+
+
+def check_search_results(devtools, session):
+    links = evaluate(
+        devtools, session, "Array.from(document.querySelectorAll('#search-results a[href]'), a => a.href)"
+    )
+    if not links:
+        status = evaluate(devtools, session, "document.getElementById('search-status').textContent")
+        return [f"no result link in #search-results (status: {status!r})"]
+    # Every result leads to a page that exists (linkchecker does not run scripts).
+    statuses = evaluate(
+        devtools,
+        session,
+        "Promise.all(Array.from(document.querySelectorAll('#search-results a[href]'),"
+        " a => fetch(a.href).then(r => r.text().then(() => [a.href, r.status]), e => [a.href, String(e)])))",
+        await_promise=True,
+    )
+    return [f"search result {link} answers {status}" for link, status in statuses if status != 200]
+
+
+def save_screenshot(devtools, session, width, path):
+    metrics = devtools.send("Page.getLayoutMetrics", session=session)
+    size = metrics.get("cssContentSize") or metrics["contentSize"]
+    height = min(int(size["height"] + 0.5), MAX_SCREENSHOT_HEIGHT)
+    shot = devtools.send(
+        "Page.captureScreenshot",
+        {
+            "format": "png",
+            "captureBeyondViewport": True,
+            "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1},
+        },
+        session=session,
+        timeout=60,
+    )
+    with open(path, "wb") as handle:
+        handle.write(base64.b64decode(shot["data"]))
+
+
+def findings(events, session, url, expected_status):
+    problems = []
+    for params in session_events(events, session, "Runtime.consoleAPICalled"):
+        if params["type"] in ("error", "assert"):
+            text = " ".join(str(arg.get("value", arg.get("description", ""))) for arg in params.get("args", []))
+            problems.append(f"console {params['type']}: {text}")
+    for params in session_events(events, session, "Runtime.exceptionThrown"):
+        details = params["exceptionDetails"]
+        text = (details.get("exception", {}).get("description") or details.get("text", "")).split("\n")[0]
+        problems.append(f"uncaught exception: {text} ({details.get('url', '')}:{details.get('lineNumber', 0) + 1})")
+    urls = {}
+    reported = set()
+    for params in session_events(events, session, "Network.requestWillBeSent"):
+        urls[params["requestId"]] = params["request"]["url"]
+        if not allowed_request(params["request"]["url"]):
+            problems.append(f"request to an outside host: {params['request']['url']}")
+            reported.add(params["requestId"])
+    for params in session_events(events, session, "Network.responseReceived"):
+        status, response_url = params["response"]["status"], params["response"]["url"]
+        if response_url == url:
+            if status != expected_status:
+                problems.append(f"HTTP {status} for the page itself, not {expected_status}")
+        elif status >= 400:
+            problems.append(f"HTTP {status} for {response_url}")
+            reported.add(params["requestId"])
+    for params in session_events(events, session, "Network.loadingFailed"):
+        if params["requestId"] not in reported:
+            reason = params.get("blockedReason") or params.get("errorText", "failed")
+            problems.append(f"request failed ({reason}): {urls.get(params['requestId'], params['requestId'])}")
+    # The network's log lines about the requests above say again what they said.
+    for params in session_events(events, session, "Log.entryAdded"):
+        entry = params["entry"]
+        if entry["level"] == "error" and not (entry["source"] == "network" and entry.get("url") in urls.values()):
+            problems.append(f"browser error ({entry['source']}): {entry['text']} {entry.get('url', '')}".rstrip())
+    # One line each, in a stable order, however often the browser said it.
+    return sorted(set(problems))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--base", required=True, help="the served site, e.g. http://127.0.0.1:8000/")
+    parser.add_argument("--screenshots", required=True, help="folder for the PNG files (emptied first)")
+    parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    parser.add_argument("--pid-file", help="write Chromium's process id here, for the caller's cleanup")
+    options = parser.parse_args()
+    if urllib.parse.urlsplit(options.base).hostname != "127.0.0.1":
+        parser.error("--base must be on 127.0.0.1")
+
+    # A TERM from the caller (a time limit, Ctrl-C) still ends Chromium.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(3))
+    shutil.rmtree(options.screenshots, ignore_errors=True)
+    os.makedirs(options.screenshots)
+    process = devtools = None
+    profile = tempfile.mkdtemp(prefix="site-check-chromium-")
+    failures = {}  # (path, problem) -> the widths and schemes it was seen at
+    loads = 0
+    try:
+        process, url = start_chromium(options.chromium, profile, options.pid_file)
+        devtools = DevTools(url)
+        for page in PAGES:
+            for viewport in VIEWPORTS:
+                for scheme in SCHEMES:
+                    loads += 1
+                    for problem in load(devtools, options.base, page, viewport, scheme, options.screenshots):
+                        failures.setdefault((page[1], problem), []).append(f"{viewport[0]} {scheme}")
+    except (CheckError, OSError, websocket.WebSocketException) as error:
+        print(f"browser: could not run the check: {error}", file=sys.stderr)
+        return 2
+    finally:
+        stop_chromium(process, devtools)
+        shutil.rmtree(profile, ignore_errors=True)
+    variants = len(VIEWPORTS) * len(SCHEMES)
+    for (path, problem), seen in failures.items():
+        where = "at every width and scheme" if len(seen) == variants else "at " + ", ".join(seen)
+        print(f"browser: {path}: {problem} ({where})")
+    if failures:
+        return 1
+    print(
+        f"{loads} loads ({len(PAGES)} pages, {len(VIEWPORTS)} widths, {len(SCHEMES)} schemes) clean;"
+        f" screenshots in {options.screenshots}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
