@@ -10,6 +10,10 @@ import LifelineSite
 /// with `fstat` on the open descriptor, so what is served is exactly what was checked. The
 /// folder's real path is resolved on every request because a build swaps a new folder in.
 /// Nothing here writes.
+///
+/// Reads are synchronous, in the request's task: site files are small and sit in the page
+/// cache, so a read is shorter than a hop to a thread pool would be (`make bench-serve`
+/// measures the result). A site of large media files would want Hummingbird's `FileIO`.
 public struct SiteFolder: Sendable {
     /// The folder as the user named it.
     public var directory: String
