@@ -29,7 +29,12 @@ struct PreviewServerTests {
     func reloadsAnOpenPageWhenATopicIsEditedAndServesTheNewPage() async throws {
         let sources = try PreviewSources()
         defer { sources.remove() }
-        try await withRunningServer(sources) { port, _ in
+        try await withRunningServer(sources) { port, recorder in
+            // Loopback unless told otherwise.
+            #expect(
+                recorder.all.contains {
+                    if case .listening("http://127.0.0.1:\(port)/", port) = $0 { true } else { false }
+                })
             let stream = try LoopbackConnection(port: port)
             try stream.send("GET /_lifeline/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
             let greeting = await stream.read(timeout: .seconds(10)) { $0.contains("event: hello") }
