@@ -53,7 +53,8 @@ let package = Package(
         .target(
             name: "LifelineRendering",
             dependencies: [
-                "LifelineContent", "LifelineMarkdown", "LifelineDiagnostics", "LifelineEngine", "LifelineValidation",
+                "LifelineContent", "LifelineMarkdown", "LifelineDiagnostics", "LifelineEngine", "LifelineScenarios",
+                "LifelineValidation",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

@@ -1,5 +1,6 @@
 import LifelineContent
 import LifelineEngine
+import LifelineScenarios
 
 /// The compact search index the build writes, read by the site's own small script.
 ///
@@ -39,38 +40,7 @@ public enum SearchIndex {
         for scenario in scenarios {
             entries.append([scenario.title, SitePaths.scenario(scenario.id), "", "", "Scenario \(scenario.id)", ""])
         }
-        let rows = entries.map { "[" + $0.map(JSONString.quote).joined(separator: ",") + "]" }
+        let rows = entries.map { "[" + $0.map { JSONText.quoted($0, insideScript: true) }.joined(separator: ",") + "]" }
         return "window.LIFELINE_SEARCH={\"version\":1,\"pages\":[\n" + rows.joined(separator: ",\n") + "\n]};\n"
-    }
-}
-
-/// JSON string literals, escaped so the index is valid JavaScript and cannot close a
-/// `<script>` element early.
-enum JSONString {
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    out +=
-                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
