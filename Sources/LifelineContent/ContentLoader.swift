@@ -28,6 +28,10 @@ public struct ContentLoader: Sendable {
     }
 
     /// The relative paths (inside the folder) of the topic files, sorted.
+    ///
+    /// A symbolic link of any name is listed too, and never descended into, so that
+    /// `loadTopic(_:)` refuses it with a located error: a link could lead outside the content
+    /// folder or round in a loop, and lifeline never follows one.
     public func topicPaths() throws(LoadError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -43,6 +47,11 @@ public struct ContentLoader: Sendable {
                 enumerator.skipDescendants()
                 continue
             }
+            if Self.isSymbolicLink(displayPath(relative)) {
+                enumerator.skipDescendants()
+                paths.append(relative)
+                continue
+            }
             guard name.hasSuffix(".md"), name != "README.md" else { continue }
             paths.append(relative)
         }
@@ -54,16 +63,46 @@ public struct ContentLoader: Sendable {
         directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
-    /// Reads and parses one topic file.
+    /// Reads and parses one topic file; a symbolic link or a folder is refused unread.
     public func loadTopic(_ relative: String) -> (Topic?, [Diagnostic]) {
         let path = displayPath(relative)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return (nil, [Diagnostic(id: "file.unreadable", file: path, summary: "file cannot be read")])
+        let start = SourceRange(line: 1, column: 1)
+        if Self.isSymbolicLink(path) {
+            let summary =
+                "'\(relative)' is a symbolic link; lifeline never follows links in the content folder, "
+                + "so copy the file in instead"
+            return (nil, [Diagnostic(id: "file.symbolic-link", file: path, range: start, summary: summary)])
         }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return (nil, [Diagnostic(id: "file.unreadable", file: path, range: start, summary: "file cannot be read")])
+        }
+        var (topic, diagnostics): (Topic?, [Diagnostic])
         switch SourceFile.decode(Array(data), path: path) {
         case .failure(let diagnostic): return (nil, [diagnostic])
-        case .success(let text): return TopicParser.parse(text, path: path, contentPath: relative)
+        case .success(let text): (topic, diagnostics) = TopicParser.parse(text, path: path, contentPath: relative)
         }
+        if let problem = Self.fileNameProblem(relative) {
+            diagnostics.append(Diagnostic(id: "topic.invalid-file-name", file: path, range: start, summary: problem))
+        }
+        return (topic, diagnostics)
+    }
+
+    /// Why a topic's path is not made of kebab-case names (each folder, and the file name
+    /// before `.md`), or nil when it is: a path is printed, linked to and matched against ids,
+    /// so spaces, dots and look-alike letters would make links that silently miss.
+    static func fileNameProblem(_ relative: String) -> String? {
+        var parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let last = parts.popLast() else { return nil }
+        for name in parts + [String(last.dropLast(".md".count))] where !TopicParser.isKebabCase(name) {
+            return "file or folder name '\(name)' must be kebab-case: lowercase letters, digits and single hyphens"
+        }
+        return nil
+    }
+
+    /// Whether `path` itself is a symbolic link (not followed, unlike `fileExists`).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// Reads every topic and the section list, parsing topics on all cores.

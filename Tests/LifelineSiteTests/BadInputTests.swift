@@ -1,0 +1,175 @@
+import Foundation
+import LifelineDiagnostics
+import LifelineSite
+import Testing
+
+/// One way content can be wrong, and the located diagnostics it must produce.
+///
+/// Most cases are folders under `Fixtures/bad-inputs/<name>/` laid over the `basic` fixture;
+/// the rest are made by the test, because their bytes (NUL, invalid UTF-8, CR line ends, a
+/// byte-order mark) or their kind (symbolic links, a folder where a file should be) cannot
+/// be committed faithfully.
+struct BadInput: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// `path:line:column rule-id`, the path relative to the fixture's root.
+    let expected: [String]
+    /// Whether the build must fail; false for inputs that are accepted and normalised.
+    var fails = true
+    let make: @Sendable (SiteFixture) throws -> Void
+
+    var testDescription: String { name }
+
+    /// A case whose files are committed under `Fixtures/bad-inputs/<name>/`.
+    static func fixture(_ name: String, _ expected: String...) -> BadInput {
+        BadInput(name: name, expected: expected) { fixture in
+            try fixture.overlay(SiteFixture.fixturesRoot.appendingPathComponent("bad-inputs/\(name)"))
+        }
+    }
+
+    /// A case made by the test itself.
+    static func made(
+        _ name: String, _ expected: String..., fails: Bool = true,
+        make: @escaping @Sendable (SiteFixture) throws -> Void
+    ) -> BadInput {
+        BadInput(name: name, expected: expected, fails: fails, make: make)
+    }
+
+    /// A valid topic with an unknown kind on line 4, column 7, for checking line numbers.
+    static let misspeltKind = ["---", "id: lines", "title: Lines", "kind: calback", "section: states", "---", "Body."]
+
+    static let all: [BadInput] = [
+        .fixture("empty-file", "Content/states/empty.md:1:1 topic.missing-front-matter"),
+        .fixture("unclosed-front-matter", "Content/states/unclosed.md:1:1 topic.unclosed-front-matter"),
+        .fixture("yaml-syntax", "Content/states/syntax.md:4:5 topic.yaml-syntax"),
+        .fixture("yaml-tabs", "Content/states/tabs.md:4:1 topic.yaml-syntax"),
+        .fixture("duplicate-key", "Content/states/twice.md:3:1 topic.duplicate-key"),
+        .fixture("yaml-alias", "Content/states/alias.md:4:1 topic.yaml-alias"),
+        .fixture("billion-laughs", "Content/states/laughs.md:7:4 topic.yaml-alias"),
+        .fixture("id-with-dots", "Content/states/escape.md:2:5 topic.invalid-id"),
+        .fixture("id-with-slash", "Content/states/escape.md:2:5 topic.invalid-id"),
+        .fixture("id-with-space", "Content/states/escape.md:2:5 topic.invalid-id"),
+        .fixture("id-with-lookalike", "Content/states/escape.md:2:5 topic.invalid-id"),
+        .fixture("file-name-with-space", "Content/states/two words.md:1:1 topic.invalid-file-name"),
+        .fixture("file-name-with-dots", "Content/states/a..b.md:1:1 topic.invalid-file-name"),
+        .fixture("file-name-with-lookalike", "Content/states/\u{456}nactive.md:1:1 topic.invalid-file-name"),
+        .fixture("link-outside-content", "Content/states/escape.md:8:1 link.broken"),
+        .fixture(
+            "scenario-wrong-values", "Content/scenarios/wrong.yml:1:5 scenario.invalid-id",
+            "Content/scenarios/wrong.yml:3:11 scenario.invalid-platform"),
+        .made("nul-byte", "Content/states/nul.md:3:9 file.nul-byte") { fixture in
+            try fixture.writeBytes(Array("---\nid: nul\ntitle: N".utf8) + [0] + Array("UL\n---\n".utf8), to: "nul.md")
+        },
+        .made("invalid-utf8", "Content/states/latin1.md:3:11 file.invalid-utf8") { fixture in
+            try fixture.writeBytes(
+                Array("---\nid: latin1\ntitle: Caf".utf8) + [0xE9] + Array("\n---\n".utf8), to: "latin1.md")
+        },
+        // A byte-order mark, CRLF and lone CR are accepted and normalised (editors on Windows
+        // and old Mac ones write them); what must hold is that lines are still counted right.
+        .made("byte-order-mark", "Content/states/lines.md:4:7 topic.unknown-kind") { fixture in
+            try fixture.writeBytes(
+                [0xEF, 0xBB, 0xBF] + Array(misspeltKind.joined(separator: "\n").utf8), to: "lines.md")
+        },
+        .made("crlf-line-ends", "Content/states/lines.md:4:7 topic.unknown-kind") { fixture in
+            try fixture.writeBytes(Array(misspeltKind.joined(separator: "\r\n").utf8), to: "lines.md")
+        },
+        .made("lone-cr-line-ends", "Content/states/lines.md:4:7 topic.unknown-kind") { fixture in
+            try fixture.writeBytes(Array(misspeltKind.joined(separator: "\r").utf8), to: "lines.md")
+        },
+        .made("empty-content-folder", "Content:1:1 content.empty") { fixture in
+            try FileManager.default.removeItem(atPath: fixture.content)
+            try FileManager.default.createDirectory(atPath: fixture.content, withIntermediateDirectories: false)
+        },
+        .made("symbolic-link-to-a-file-outside", "Content/states/outside.md:1:1 file.symbolic-link") { fixture in
+            try fixture.write(
+                "---\nid: outside\ntitle: Outside\nkind: concept\nsection: states\n---\n", to: "outside.md")
+            try FileManager.default.createSymbolicLink(
+                atPath: fixture.content + "/states/outside.md", withDestinationPath: fixture.root.path + "/outside.md")
+        },
+        .made("symbolic-link-to-a-folder-outside", "Content/elsewhere:1:1 file.symbolic-link") { fixture in
+            try fixture.write(
+                "---\nid: outside\ntitle: Outside\nkind: concept\nsection: states\n---\n", to: "Far/outside.md")
+            try FileManager.default.createSymbolicLink(
+                atPath: fixture.content + "/elsewhere", withDestinationPath: fixture.root.path + "/Far")
+        },
+        .made("symbolic-link-loop", "Content/states/loop.md:1:1 file.symbolic-link") { fixture in
+            try FileManager.default.createSymbolicLink(
+                atPath: fixture.content + "/states/loop.md", withDestinationPath: "loop.md")
+        },
+        // Tests run as root, which reads any file whatever its mode; a folder named like a
+        // topic file is what an unreadable file looks like to the loader.
+        .made("unreadable-file", "Content/states/folder.md:1:1 file.unreadable") { fixture in
+            try FileManager.default.createDirectory(
+                atPath: fixture.content + "/states/folder.md", withIntermediateDirectories: false)
+        },
+        .made("template-syntax-error", "Templates/topic.mustache:3:1 template.syntax") { fixture in
+            try fixture.write("<h1>{{title}}</h1>\n{{#toc}}\n", to: "Templates/topic.mustache")
+        },
+    ]
+}
+
+@Suite("Bad inputs: a located error, nothing written, the old site intact")
+struct BadInputTests {
+    @Test(arguments: BadInput.all)
+    func refusesTheInputWithALocatedErrorAndKeepsThePreviousSite(_ input: BadInput) async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        let builder = SiteBuilder(
+            options: .init(
+                contentDirectory: fixture.content, templatesDirectory: fixture.templates,
+                outputDirectory: fixture.output))
+        #expect(try await builder.build().written)
+        let before = try fixture.snapshot(of: "Site")
+
+        try input.make(fixture)
+        let outcome = try await builder.build()
+
+        let prefix = fixture.root.path + "/"
+        let found = outcome.diagnostics.filter { $0.severity == .error }.map { diagnostic in
+            let file =
+                diagnostic.file.hasPrefix(prefix) ? String(diagnostic.file.dropFirst(prefix.count)) : diagnostic.file
+            return "\(file):\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.id)"
+        }
+        for expected in input.expected {
+            #expect(found.contains(expected), "\(expected) not among \(found)")
+        }
+        #expect(outcome.written == !input.fails)
+        #expect(try fixture.snapshot(of: "Site") == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.root.path)
+            .filter { $0.hasPrefix(".Site.") }
+        #expect(leftovers.isEmpty)
+    }
+}
+
+extension SiteFixture {
+    static let fixturesRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// Copies every file under `folder` into the fixture, replacing files of the same path.
+    func overlay(_ folder: URL) throws {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return }
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.path + "/" + relative, isDirectory: &isDirectory)
+            guard !isDirectory.boolValue else { continue }
+            let target = root.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(atPath: folder.path + "/" + relative, toPath: target.path)
+        }
+    }
+
+    /// Writes raw bytes as a topic file in `Content/states/`.
+    func writeBytes(_ bytes: [UInt8], to name: String) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: content + "/states/" + name))
+    }
+
+    /// Every file under `relative` with its bytes, for comparing a whole site before and after.
+    func snapshot(of relative: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in files(under: relative) {
+            result[path] = try Data(contentsOf: root.appendingPathComponent(relative + "/" + path))
+        }
+        return result
+    }
+}
