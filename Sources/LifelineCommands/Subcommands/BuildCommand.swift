@@ -29,18 +29,25 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(help: "The address the site will be served from, for sitemap.xml.")
     var baseURL = "http://127.0.0.1:8000/"
 
+    @Flag(help: "Copy raw HTML written in Markdown into the pages; by default it is omitted.")
+    var allowRawHTML = false
+
     func run() async throws {
         let started = ContinuousClock.now
         let builder = SiteBuilder(
             options: .init(
                 contentDirectory: content, templatesDirectory: templates, outputDirectory: output, strict: strict,
-                baseURL: baseURL)
+                allowsRawHTML: allowRawHTML, baseURL: baseURL)
         )
         let outcome: SiteBuilder.Outcome
         do {
+            let lock = try SiteLock.acquire(for: output) { path in
+                Terminal.error("waiting for another build of \(output)/ to finish (it holds \(path))")
+            }
+            defer { withExtendedLifetime(lock) {} }
             outcome = try await builder.build()
         } catch {
-            throw Terminal.fail(error.description)
+            throw Terminal.fail("\(error)")
         }
         Terminal.report(outcome.diagnostics)
         guard outcome.written else {
