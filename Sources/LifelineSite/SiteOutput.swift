@@ -55,6 +55,7 @@ public struct SiteOutput: Sendable {
             ".\(target.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)")
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            Self.removeAbandonedStaging(of: target)
             try? FileManager.default.removeItem(at: staging)
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
@@ -146,6 +147,19 @@ public struct SiteOutput: Sendable {
             } catch {
                 throw .cannotWrite(directory, reason: Self.reason(error))
             }
+        }
+    }
+
+    /// Removes the staging folders of builds that were killed before they could clean up:
+    /// `.<name>.building-<pid>` (and its `.old`) whose process is no longer running.
+    static func removeAbandonedStaging(of target: URL) {
+        let parent = target.deletingLastPathComponent()
+        let prefix = ".\(target.lastPathComponent).building-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            let digits = name.dropFirst(prefix.count).prefix { $0.isNumber }
+            guard let pid = Int32(digits), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
         }
     }
 
