@@ -1,3 +1,4 @@
+import LifelineContent
 import LifelineDiagnostics
 import LifelineEngine
 import LifelineScenarios
@@ -17,7 +18,7 @@ public struct ScenarioLibrary: Sendable {
     public init(files: [(path: String, text: String)]) {
         let reader = ScenarioReader()
         for file in files.sorted(by: { $0.path < $1.path }) {
-            let result = reader.read(normalizedScenarioText(file.text), path: file.path)
+            let result = reader.read(normalizedSource(file.text), path: file.path)
             diagnostics += result.diagnostics
             guard result.isUsable, let scenario = result.scenario else { continue }
             if let first = paths[scenario.id] {
@@ -39,10 +40,4 @@ public struct ScenarioLibrary: Sendable {
 
     /// Adds problems found before parsing, such as files that could not be read.
     public mutating func add(_ problems: [Diagnostic]) { diagnostics += problems }
-}
-
-private func normalizedScenarioText(_ text: String) -> String {
-    var scalars = text.unicodeScalars[...]
-    if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
-    return String(String.UnicodeScalarView(scalars.filter { $0 != "\r" }))
 }

@@ -68,3 +68,15 @@ struct TraceCacheTests {
         #expect(cache.simulationCount == 4)
     }
 }
+
+@Suite("Reading scenario files")
+struct ScenarioLibraryTests {
+    /// Scenario files get the same line-end handling as topics: a lone CR ends a line, it is
+    /// not dropped (which would glue two YAML lines together).
+    @Test func readsScenarioFilesWithLoneCarriageReturnsAndAByteOrderMark() {
+        let text = "\u{FEFF}" + ValidationFixture.pushPop.split(separator: "\n").joined(separator: "\r")
+        let library = ScenarioLibrary(files: [(path: "Content/scenarios/push-pop.yml", text: text)])
+        #expect(library.diagnostics.isEmpty)
+        #expect(library.ids == ["push-pop"])
+    }
+}
