@@ -23,12 +23,19 @@ enum CommonMarkConverter {
         return true
     }()
 
-    /// Parses `text` and collects headings, links, code blocks, code spans and plain text.
+    /// Parses `text` once: collects headings, links, code blocks, code spans and plain text,
+    /// then renders the HTML with the places a site rewrites left open (`PreparedHTML`).
     static func analyze(_ text: String, firstLine: Int) -> MarkdownDocument {
-        withDocument(text) { root, _ in
+        withDocument(text) { root, extensions in
             var collector = Collector(lineOffset: firstLine - 1)
             collector.walk(root)
-            return collector.document
+            var document = collector.document
+            // Text holding the marker characters could forge an open place: such a body is
+            // rendered from its text instead.
+            if !text.utf8.contains(where: { $0 == 0xEE }) || !text.unicodeScalars.contains(where: isMarker) {
+                document.prepared = prepare(root, extensions: extensions, containsRawHTML: collector.containsRawHTML)
+            }
+            return document
         }
     }
 
@@ -104,6 +111,96 @@ enum CommonMarkConverter {
         guard let html = cmark_render_html(node, options, extensions) else { return "" }
         defer { free(html) }
         return String(cString: html)
+    }
+
+    // MARK: - Preparing
+
+    /// The private-use characters that open and close a marker in prepared HTML.
+    static let markerOpen: Unicode.Scalar = "\u{E000}"
+    static let markerClose: Unicode.Scalar = "\u{E001}"
+
+    private static func isMarker(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == markerOpen || scalar == markerClose
+    }
+
+    /// Renders the tree with markers around every code span and code block, headings with
+    /// their anchors, then cuts the HTML into `PreparedHTML` segments. Nil when the HTML does
+    /// not line up with the tree (the caller then renders from the text).
+    private static func prepare(
+        _ root: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?, containsRawHTML: Bool
+    ) -> PreparedHTML? {
+        var headings: [OpaquePointer] = []
+        var codeBlocks: [OpaquePointer] = []
+        var codeSpans: [OpaquePointer] = []
+        var links: [String] = []
+        var images: [String] = []
+        forEachNode(root) { node in
+            let type = cmark_node_get_type(node)
+            switch type {
+            case CMARK_NODE_HEADING: headings.append(node)
+            case CMARK_NODE_CODE_BLOCK: codeBlocks.append(node)
+            // As in `applyRewrites`; inside an image a code span is only alt text.
+            case CMARK_NODE_CODE
+            where !hasAncestor(node, ofType: [CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_HEADING]):
+                codeSpans.append(node)
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                // Inside an image, a link or image is alt text and writes no attribute.
+                guard !hasAncestor(node, ofType: [CMARK_NODE_IMAGE]) else { break }
+                let destination = string(cmark_node_get_url(node))
+                if type == CMARK_NODE_LINK { links.append(destination) } else { images.append(destination) }
+            default: break
+            }
+        }
+        var spans: [String] = []
+        for (index, node) in codeSpans.enumerated() {
+            spans.append(string(cmark_node_get_literal(node)))
+            guard surround(node, index: index, open: "c", close: "C", type: CMARK_NODE_TEXT) else { return nil }
+        }
+        var blocks: [MarkdownCodeBlock] = []
+        for (index, node) in codeBlocks.enumerated() {
+            blocks.append(codeBlock(node, lineOffset: 0))
+            guard surround(node, index: index, open: "b", close: "B", type: CMARK_NODE_CUSTOM_BLOCK) else { return nil }
+        }
+        let ids = HeadingAnchors.ids(for: headings.map { plainText(of: $0) })
+        for (node, id) in zip(headings, ids) {
+            let level = cmark_node_get_heading_level(node)
+            let inner = renderChildren(of: node, extensions: extensions, allowsRawHTML: false)
+            let html = "<h\(level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\">\(inner)</a></h\(level)>"
+            replace(node, with: CMARK_NODE_CUSTOM_BLOCK, html: html)
+        }
+        let html = scopeTableHeaders(renderHTML(root, options: CMARK_OPT_DEFAULT, extensions: extensions))
+        var cutter = PreparedHTMLCutter(html: html, links: links, images: images, spans: spans, blocks: blocks)
+        guard let segments = cutter.cut() else { return nil }
+        return PreparedHTML(segments: segments, containsRawHTML: containsRawHTML)
+    }
+
+    /// Puts marker nodes before and after `node`: text for a code span (a table cell takes
+    /// only text and cmark's own inlines), a custom block for a code block.
+    private static func surround(
+        _ node: OpaquePointer, index: Int, open: Character, close: Character, type: cmark_node_type
+    ) -> Bool {
+        func marker(_ kind: Character) -> OpaquePointer? {
+            guard let marker = cmark_node_new(type) else { return nil }
+            let text = "\(Character(markerOpen))\(kind)\(index)\(Character(markerClose))"
+            if type == CMARK_NODE_TEXT {
+                cmark_node_set_literal(marker, text)
+            } else {
+                cmark_node_set_on_enter(marker, text)
+                cmark_node_set_on_exit(marker, "")
+            }
+            return marker
+        }
+        guard let before = marker(open), let after = marker(close) else { return false }
+        guard cmark_node_insert_before(node, before) != 0 else {
+            cmark_node_free(before)
+            cmark_node_free(after)
+            return false
+        }
+        guard cmark_node_insert_after(node, after) != 0 else {
+            cmark_node_free(after)
+            return false
+        }
+        return true
     }
 
     // MARK: - Rewriting
@@ -226,6 +323,7 @@ enum CommonMarkConverter {
     private struct Collector {
         let lineOffset: Int
         var document = MarkdownDocument()
+        var containsRawHTML = false
         private var text: [String] = []
 
         init(lineOffset: Int) { self.lineOffset = lineOffset }
@@ -268,6 +366,8 @@ enum CommonMarkConverter {
                 text.append(string(cmark_node_get_literal(node)))
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 text.append(" ")
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                containsRawHTML = true
             default:
                 // Every other block (paragraph, item, heading, table cell) starts a new word.
                 let isBlock = type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK)

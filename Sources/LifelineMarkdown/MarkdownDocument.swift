@@ -1,7 +1,7 @@
 /// What later steps need to know about a Markdown text, as plain Swift values.
 ///
-/// No C type leaves the wrapper: checking and indexing work on these values, and
-/// rendering parses the text again with the rewrites it needs (see `MarkdownRenderer`).
+/// No C type leaves the wrapper: checking and indexing work on these values, and rendering
+/// fills in the HTML prepared by the same parse (see `PreparedHTML`).
 public struct MarkdownDocument: Hashable, Sendable {
     public var headings: [MarkdownHeading]
     public var links: [MarkdownLink]
@@ -9,6 +9,9 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var inlineCode: [MarkdownInlineCode]
     /// The text content with markup removed, for the search index and summaries.
     public var plainText: String
+    /// The body's HTML with the places a site rewrites left open; nil when the text must be
+    /// parsed again to render (it holds the marker characters `PreparedHTML` relies on).
+    public var prepared: PreparedHTML?
 
     public init(
         headings: [MarkdownHeading] = [],

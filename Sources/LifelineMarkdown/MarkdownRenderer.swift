@@ -30,4 +30,13 @@ public struct MarkdownRenderer: Sendable {
     public func render(_ text: String) -> String {
         CommonMarkConverter.render(text, with: self)
     }
+
+    /// The HTML of a parsed document: the prepared HTML filled in, without parsing again,
+    /// or, when it has none (or holds raw HTML this renderer passes through), `render(text)`.
+    public func render(_ document: MarkdownDocument, text: String) -> String {
+        guard let prepared = document.prepared, !(allowsRawHTML && prepared.containsRawHTML) else {
+            return render(text)
+        }
+        return prepared.render(with: self)
+    }
 }

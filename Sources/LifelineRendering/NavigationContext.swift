@@ -4,13 +4,20 @@ import LifelineContent
 struct NavigationContext {
     let knowledgeBase: KnowledgeBase
 
-    /// Every section, with the topics of the current one listed under it: a page's size
-    /// then grows with its own section, not with the whole knowledge base.
+    /// How many topics of the current section the sidebar lists at most. Every page carries
+    /// the sidebar, so listing a whole section would make the site grow with the square of a
+    /// large section; past this many, the sidebar lists a window around the current topic and
+    /// links to the section page, which lists them all.
+    static let listedTopicLimit = 15
+
+    /// Every section, with (a window of) the topics of the current one listed under it: a
+    /// page's size stays bounded however large the knowledge base grows.
     func sidebar(currentPage: String, currentSection: String?) -> [[String: Any]] {
         knowledgeBase.sections.map { section in
             let sectionPage = SitePaths.section(section.id)
-            let listed = section.id == currentSection ? knowledgeBase.topics(in: section) : []
-            let topics: [[String: Any]] = listed.map { topic in
+            let all = section.id == currentSection ? knowledgeBase.topics(in: section) : []
+            let window = Self.window(of: all.count, around: all.firstIndex { SitePaths.topic($0) == currentPage })
+            let topics: [[String: Any]] = all[window].map { topic in
                 let page = SitePaths.topic(topic)
                 return [
                     "title": topic.title,
@@ -18,14 +25,26 @@ struct NavigationContext {
                     "current": page == currentPage,
                 ]
             }
-            return [
+            var entry: [String: Any] = [
                 "title": section.title,
                 "href": SitePaths.relative(from: currentPage, to: sectionPage),
                 "current": sectionPage == currentPage,
                 "open": section.id == currentSection,
                 "topics": topics,
             ]
+            if window.count < all.count {
+                entry["more"] = ["count": all.count, "href": SitePaths.relative(from: currentPage, to: sectionPage)]
+            }
+            return entry
         }
+    }
+
+    /// The positions listed out of `count`: all of them when they fit, otherwise
+    /// `listedTopicLimit` of them centred on `current` (or the first ones without one).
+    static func window(of count: Int, around current: Int?) -> Range<Int> {
+        guard count > listedTopicLimit else { return 0..<count }
+        let start = min(max((current ?? 0) - listedTopicLimit / 2, 0), count - listedTopicLimit)
+        return start..<(start + listedTopicLimit)
     }
 
     func breadcrumbs(currentPage: String, section: Section?) -> [[String: Any]] {

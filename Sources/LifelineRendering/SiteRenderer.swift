@@ -48,7 +48,7 @@ public struct SiteRenderer: Sendable {
     public func renderTopic(_ topic: Topic) -> RenderedPage {
         let page = SitePaths.topic(topic)
         let section = knowledgeBase.sections.first { $0.id == topic.section }
-        let body = markdownRenderer(for: topic, page: page).render(topic.body)
+        let body = markdownRenderer(for: topic, page: page).render(topic.markdown, text: topic.body)
         var context = TopicContext.make(topic, page: page, knowledgeBase: knowledgeBase)
         context["body"] = body
         context["sectionTitle"] = section?.title ?? topic.section

@@ -1,0 +1,30 @@
+import Foundation
+import LifelineContent
+import LifelineSite
+import Testing
+
+@testable import LifelineRendering
+
+/// Every real topic renders the same from the prepared HTML of its one parse as from its
+/// text parsed again, with the site's own rewrites (links, callback links, sequence tables,
+/// diagrams, highlighted code).
+@Suite("Topic bodies render from one parse")
+struct PreparedBodyTests {
+    @Test func everyContentTopicRendersTheSameFromItsPreparedHTML() async throws {
+        let content = SiteFixture.repositoryRoot.appendingPathComponent("Content").path
+        let (knowledgeBase, _) = try await ContentLoader(directory: content).load()
+        let (traces, _) = await SiteBuilder.check(knowledgeBase, contentDirectory: content)
+        let (templates, _) = TemplateSet.compile(
+            Dictionary(uniqueKeysWithValues: TemplateSet.requiredNames.map { ($0, "") }), directory: "Templates")
+        let renderer = SiteRenderer(templates: try #require(templates), knowledgeBase: knowledgeBase, traces: traces)
+        #expect(knowledgeBase.topics.count > 50)
+        var prepared = 0
+        for topic in knowledgeBase.topics {
+            let markdown = renderer.markdownRenderer(for: topic, page: SitePaths.topic(topic))
+            if topic.markdown.prepared != nil { prepared += 1 }
+            let filledIn = markdown.render(topic.markdown, text: topic.body)
+            #expect(filledIn == markdown.render(topic.body), "\(topic.path)")
+        }
+        #expect(prepared == knowledgeBase.topics.count)
+    }
+}
