@@ -85,6 +85,9 @@ public struct KnowledgeBase: Sendable {
     /// The topics of one section, in navigation order.
     public func topics(in section: Section) -> [Topic] { topicsBySection[section.id] ?? [] }
 
+    /// Where a topic stands in its section's order (the index in `topics(in:)`).
+    public func position(ofTopicID id: String) -> Int? { positionInSection[id] }
+
     /// The topics before and after one in its section's order, for previous/next links.
     public func neighbours(of topic: Topic) -> (previous: Topic?, next: Topic?) {
         guard let index = positionInSection[topic.id], let siblings = topicsBySection[topic.section] else {

@@ -56,9 +56,27 @@ enum CommonMarkConverter {
     /// cmark-gfm writes table headers as `<th>`; screen readers want `scope="col"`. With raw
     /// HTML omitted and code escaped, every `<th` in the output is one cmark wrote for a table.
     private static func scopeTableHeaders(_ html: String) -> String {
-        guard html.contains("<th") else { return html }
-        return html.replacing("<th>", with: "<th scope=\"col\">").replacing(
-            "<th align=", with: "<th scope=\"col\" align=")
+        let bytes = Array(html.utf8)
+        let opening = Array("<th".utf8)
+        let scope = Array(" scope=\"col\"".utf8)
+        let alignment = Array(" align=".utf8)
+        var out: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while let found = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            index = found + 1
+            // cmark writes `<th>` or `<th align="…">`; a `<th` with other attributes is not its.
+            guard found + 3 < bytes.count, bytes[found..<(found + 3)].elementsEqual(opening),
+                bytes[found + 3] == UInt8(ascii: ">") || bytes[(found + 3)...].starts(with: alignment)
+            else { continue }
+            if out.isEmpty { out.reserveCapacity(bytes.count + 256) }
+            out += bytes[copied..<(found + 3)]
+            out += scope
+            copied = found + 3
+        }
+        guard copied > 0 else { return html }
+        out += bytes[copied...]
+        return String(decoding: out, as: UTF8.self)
     }
 
     // MARK: - Parsing

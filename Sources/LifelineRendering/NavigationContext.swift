@@ -16,7 +16,7 @@ struct NavigationContext {
         knowledgeBase.sections.map { section in
             let sectionPage = SitePaths.section(section.id)
             let all = section.id == currentSection ? knowledgeBase.topics(in: section) : []
-            let window = Self.window(of: all.count, around: all.firstIndex { SitePaths.topic($0) == currentPage })
+            let window = Self.window(of: all.count, around: position(of: currentPage, in: all))
             let topics: [[String: Any]] = all[window].map { topic in
                 let page = SitePaths.topic(topic)
                 return [
@@ -37,6 +37,17 @@ struct NavigationContext {
             }
             return entry
         }
+    }
+
+    /// The index of the topic whose page is `page` among a section's topics, found by the id
+    /// the page is named after, without looking at every topic.
+    private func position(of page: String, in topics: [Topic]) -> Int? {
+        guard let slash = page.lastIndex(of: "/"), page.hasSuffix(".html") else { return nil }
+        let id = String(page[page.index(after: slash)...].dropLast(".html".count))
+        guard let index = knowledgeBase.position(ofTopicID: id), index < topics.count,
+            SitePaths.topic(topics[index]) == page
+        else { return nil }
+        return index
     }
 
     /// The positions listed out of `count`: all of them when they fit, otherwise

@@ -25,13 +25,14 @@ public enum SearchIndex {
             default:
                 break
             }
-            let text = topic.markdown.plainText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let text = excerpt(of: topic.markdown.plainText)
             entries.append([
                 topic.title, SitePaths.topic(topic), selectors.joined(separator: " "), swift.joined(separator: " "),
-                topic.summary ?? "", String(text.prefix(excerptLength)),
+                topic.summary ?? "", text,
             ])
         }
-        for callback in CallbackRegistry.all where !entries.contains(where: { $0[2] == callback.selector }) {
+        let documented = Set(entries.map { $0[2] })
+        for callback in CallbackRegistry.all where !documented.contains(callback.selector) {
             entries.append([
                 callback.selector, SitePaths.callbacks + "#letter-" + callback.selector.prefix(1).uppercased(),
                 callback.selector, callback.swift, callback.summary, "",
@@ -42,5 +43,29 @@ public enum SearchIndex {
         }
         let rows = entries.map { "[" + $0.map { JSONText.quoted($0, insideScript: true) }.joined(separator: ",") + "]" }
         return "window.LIFELINE_SEARCH={\"version\":1,\"pages\":[\n" + rows.joined(separator: ",\n") + "\n]};\n"
+    }
+
+    /// The first `excerptLength` characters of `text` with every run of white space made one
+    /// space; it reads no further, so a long body costs no more than a short one.
+    static func excerpt(of text: String) -> String {
+        var out = ""
+        var pendingSpace = false
+        var count = 0
+        for character in text {
+            if character.isWhitespace {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace {
+                guard count < excerptLength else { break }
+                out.append(" ")
+                count += 1
+                pendingSpace = false
+            }
+            guard count < excerptLength else { break }
+            out.append(character)
+            count += 1
+        }
+        return out
     }
 }

@@ -28,6 +28,16 @@ public enum SitePaths {
 
     /// A link from one page to another, relative to the first.
     public static func relative(from page: String, to target: String) -> String {
+        // Every page sits at the root or one folder down: the common cases need no splitting.
+        guard let slash = page.utf8.firstIndex(of: UInt8(ascii: "/")) else { return target }
+        let folder = page[...slash]
+        if page.utf8[page.utf8.index(after: slash)...].firstIndex(of: UInt8(ascii: "/")) == nil {
+            return target.hasPrefix(folder) ? String(target.dropFirst(folder.count)) : "../" + target
+        }
+        return relativeAcrossFolders(from: page, to: target)
+    }
+
+    private static func relativeAcrossFolders(from page: String, to target: String) -> String {
         let fromFolders = page.split(separator: "/").dropLast()
         let toParts = target.split(separator: "/")
         var common = 0

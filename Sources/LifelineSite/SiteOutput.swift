@@ -96,7 +96,7 @@ public struct SiteOutput: Sendable {
                     summary.reused.append(relative)
                     continue
                 }
-                try Data(bytes).write(to: staging.appendingPathComponent(relative))
+                try FileWriter.write(bytes, to: staging.appendingPathComponent(relative).path)
                 summary.written.append(relative)
             }
             for asset in assets {
@@ -164,6 +164,7 @@ public struct SiteOutput: Sendable {
     }
 
     static func reason(_ error: Error) -> String {
+        if let error = error as? FileWriter.WriteError { return String(cString: strerror(error.code)).lowercased() }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
             let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain

@@ -12,6 +12,13 @@ struct MarkdownRendererTests {
         #expect(html.contains("<td>2</td>"))
     }
 
+    @Test func scopesAlignedHeadersAndLeavesOtherTagsAlone() {
+        let html = renderer.render("| a | b |\n|:--|--:|\n| <th> | 2 |\n\n<thead>\n")
+        #expect(html.contains("<th scope=\"col\" align=\"left\">a</th>"))
+        #expect(html.contains("<th scope=\"col\" align=\"right\">b</th>"))
+        #expect(!html.contains("<thead scope"))
+    }
+
     @Test func rendersStrikethrough() {
         #expect(renderer.render("~~gone~~").contains("<del>gone</del>"))
     }
