@@ -22,7 +22,7 @@ enum FileWriter {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
             }
             if result < 0 {
                 if errno == EINTR { continue }
