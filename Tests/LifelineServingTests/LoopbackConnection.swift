@@ -70,7 +70,7 @@ final class LoopbackConnection: @unchecked Sendable {
     }
 
     /// One GET with `Connection: close`, read to the end.
-    static func get(_ path: String, port: Int, timeout: Duration = .seconds(10)) async throws -> String {
+    static func get(_ path: String, port: Int, timeout: Duration = .seconds(30)) async throws -> String {
         let connection = try LoopbackConnection(port: port)
         try connection.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         return await connection.read(timeout: timeout) { _ in false }

@@ -3,7 +3,9 @@ import LifelineServing
 import Testing
 
 /// The whole preview server on a free loopback port: build, serve, watch, rebuild, reload.
-/// Every wait has a deadline; nothing here measures how fast anything is.
+/// Every wait has a deadline; nothing here measures how fast anything is. The deadlines are
+/// generous because the server shares its threads with every other test running at once,
+/// and under `make sanitize-thread` all of them run several times slower.
 @Suite("The preview server, live on loopback", .serialized)
 struct PreviewServerTests {
     /// Starts a server over `sources`, runs `body` with its port, then stops it.
@@ -37,7 +39,7 @@ struct PreviewServerTests {
                 })
             let stream = try LoopbackConnection(port: port)
             try stream.send("GET /_lifeline/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
-            let greeting = await stream.read(timeout: .seconds(10)) { $0.contains("event: hello") }
+            let greeting = await stream.read(timeout: .seconds(30)) { $0.contains("event: hello") }
             #expect(greeting.contains("text/event-stream"))
 
             let before = try await LoopbackConnection.get("/states/active.html", port: port)
@@ -67,7 +69,7 @@ struct PreviewServerTests {
         try await withRunningServer(sources) { port, recorder in
             let stream = try LoopbackConnection(port: port)
             try stream.send("GET /_lifeline/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-            _ = await stream.read(timeout: .seconds(10)) { $0.contains("event: hello") }
+            _ = await stream.read(timeout: .seconds(30)) { $0.contains("event: hello") }
 
             try sources.write(
                 PreviewSources.active.replacingOccurrences(of: "kind: state", with: "kind: stat"),
@@ -82,7 +84,7 @@ struct PreviewServerTests {
             // A page that opens now is told about the failure straight away.
             let late = try LoopbackConnection(port: port)
             try late.send("GET /_lifeline/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-            let greeting = await late.read(timeout: .seconds(10)) { $0.contains("event: failed") }
+            let greeting = await late.read(timeout: .seconds(30)) { $0.contains("event: failed") }
             #expect(greeting.contains("unknown kind 'stat'"))
 
             try sources.write(PreviewSources.active, to: "Content/states/active.md")
