@@ -3,14 +3,15 @@ SWIFT ?= swift
 LIFELINE := .build/debug/lifeline
 SHARED ?= ../shared
 
-.PHONY: site test deps build build-tests lint format unit reference site-check clean
+.PHONY: site test deps build build-tests lint format unit sanitize sanitize-address sanitize-thread reference \
+	site-check clean
 
 ## Install what is missing, build the tool, and build Content/ into Site/.
 site: build
 	$(LIFELINE) build
 
 ## Install what is missing and run the whole test suite.
-test: lint unit reference site-check
+test: lint unit sanitize reference site-check
 
 deps:
 	@./.ci/install-dependencies
@@ -30,6 +31,19 @@ format:
 unit: build-tests
 	$(SWIFT) test --skip-build
 
+## The unit tests again under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer, each
+## in a build folder of its own so the debug build above is left alone. A report fails the
+## run; the suppressions in .ci/sanitizers/ name leaks and races in libraries we do not own.
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address: deps
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/sanitizers/lsan.supp \
+		$(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+sanitize-thread: deps
+	TSAN_OPTIONS=suppressions=$(CURDIR)/.ci/sanitizers/tsan.supp \
+		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
 ## The engine against the reference traces, through the command line.
 reference: build
 	@test -d $(SHARED)/reference/cases || { echo "reference cases not found at $(SHARED)/reference/cases (set SHARED=...)"; exit 1; }
@@ -47,4 +61,4 @@ bench-serve: deps
 	./Benchmarks/serve-load.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan .build-tsan
