@@ -4,14 +4,14 @@ LIFELINE := .build/debug/lifeline
 SHARED ?= ../shared
 
 .PHONY: site test deps build build-tests lint format unit sanitize sanitize-address sanitize-thread reference \
-	site-check clean
+	site-check serve-stress clean
 
 ## Install what is missing, build the tool, and build Content/ into Site/.
 site: build
 	$(LIFELINE) build
 
 ## Install what is missing and run the whole test suite.
-test: lint unit sanitize reference site-check
+test: lint unit sanitize reference site-check serve-stress
 
 deps:
 	@./.ci/install-dependencies
@@ -53,6 +53,12 @@ reference: build
 ## pages in headless Chromium with no error (screenshots in .build/site-check/).
 site-check: build
 	@LIFELINE=$(LIFELINE) ./.ci/site-check
+
+## The preview server against hostile and careless clients: malformed requests, traversal,
+## huge headers, slow and vanishing clients, pipelining, 500 connections at once; after each,
+## normal pages must still be served, and SIGTERM must stop it cleanly.
+serve-stress: build
+	python3 .ci/serve-stress.py $(LIFELINE)
 
 ## The preview server under load: wrk against a live `lifeline serve`, 64 connections, at
 ## least 10,000 requests, zero errors. A benchmark, not part of `make test`.
