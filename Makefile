@@ -3,14 +3,15 @@ SWIFT ?= swift
 LIFELINE := .build/debug/lifeline
 SHARED ?= ../shared
 
-.PHONY: site test deps build build-tests lint format unit reference site-check clean
+.PHONY: site test deps build build-tests lint format unit sanitize sanitize-address sanitize-thread reference \
+	site-check serve-stress clean
 
 ## Install what is missing, build the tool, and build Content/ into Site/.
 site: build
 	$(LIFELINE) build
 
 ## Install what is missing and run the whole test suite.
-test: lint unit reference site-check
+test: lint unit sanitize reference site-check serve-stress
 
 deps:
 	@./.ci/install-dependencies
@@ -30,6 +31,19 @@ format:
 unit: build-tests
 	$(SWIFT) test --skip-build
 
+## The unit tests again under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer, each
+## in a build folder of its own so the debug build above is left alone. A report fails the
+## run; the suppressions in .ci/sanitizers/ name leaks and races in libraries we do not own.
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address: deps
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/sanitizers/lsan.supp \
+		$(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+sanitize-thread: deps
+	TSAN_OPTIONS=suppressions=$(CURDIR)/.ci/sanitizers/tsan.supp \
+		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
 ## The engine against the reference traces, through the command line.
 reference: build
 	@test -d $(SHARED)/reference/cases || { echo "reference cases not found at $(SHARED)/reference/cases (set SHARED=...)"; exit 1; }
@@ -40,6 +54,12 @@ reference: build
 site-check: build
 	@LIFELINE=$(LIFELINE) ./.ci/site-check
 
+## The preview server against hostile and careless clients: malformed requests, traversal,
+## huge headers, slow and vanishing clients, pipelining, 500 connections at once; after each,
+## normal pages must still be served, and SIGTERM must stop it cleanly.
+serve-stress: build
+	python3 .ci/serve-stress.py $(LIFELINE)
+
 ## The preview server under load: wrk against a live `lifeline serve`, 64 connections, at
 ## least 10,000 requests, zero errors. A benchmark, not part of `make test`.
 .PHONY: bench-serve
@@ -47,4 +67,4 @@ bench-serve: deps
 	./Benchmarks/serve-load.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan .build-tsan

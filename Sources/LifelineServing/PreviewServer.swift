@@ -31,9 +31,13 @@ public struct PreviewServer: Sendable {
         report(first)
         if case .failed = first, !options.watch { throw .buildFailed(output: output) }
 
+        let idle = options.idleTimeout.components
         var application = Application(
             responder: SiteResponder(
                 folder: SiteFolder(directory: output), liveReload: liveReload),
+            server: .http1(
+                configuration: .init(
+                    idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
             configuration: ApplicationConfiguration(address: .hostname(options.host, port: options.port)),
             onServerRunning: { [host = options.host] channel in
                 let port = channel.localAddress?.port ?? 0

@@ -16,10 +16,18 @@ public struct ServeOptions: Sendable {
     public var quietPolls: Int
     /// How often open pages get a heartbeat, which frees the connections of closed pages.
     public var heartbeatInterval: Duration
+    /// How long a connection may go without a complete request, or without a read while one
+    /// arrives, before the server closes it. Hummingbird answers a request refused before its
+    /// body is read, then stops reading and waits for the client to close; the close arrives
+    /// behind the unread bytes and is never seen, so without this such a connection stayed
+    /// open for good. It also ends clients that send a request slowly or not at all. A
+    /// response being sent, such as an open page's event stream, is never cut by it.
+    public var idleTimeout: Duration
 
     public init(
         build: SiteBuilder.Options, host: String = "127.0.0.1", port: Int = 8000, watch: Bool = true,
-        pollInterval: Duration = .milliseconds(100), quietPolls: Int = 1, heartbeatInterval: Duration = .seconds(15)
+        pollInterval: Duration = .milliseconds(100), quietPolls: Int = 1, heartbeatInterval: Duration = .seconds(15),
+        idleTimeout: Duration = .seconds(30)
     ) {
         self.build = build
         self.host = host
@@ -28,5 +36,6 @@ public struct ServeOptions: Sendable {
         self.pollInterval = pollInterval
         self.quietPolls = quietPolls
         self.heartbeatInterval = heartbeatInterval
+        self.idleTimeout = idleTimeout
     }
 }

@@ -41,6 +41,43 @@ final class LoopbackConnection: @unchecked Sendable {
         guard sent == bytes.count else { throw Failure(description: "send failed") }
     }
 
+    /// Sends as much of `bytes` as the socket takes without waiting, and returns how much that was:
+    /// less than all of it once the server stops reading and the buffers between are full.
+    func sendWithoutWaiting(_ bytes: ArraySlice<UInt8>) -> Int {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Foundation.send(
+                    descriptor, buffer.baseAddress?.advanced(by: sent), buffer.count - sent,
+                    Int32(MSG_DONTWAIT | MSG_NOSIGNAL))
+            }
+            guard count > 0 else { break }
+            sent += count
+        }
+        return sent
+    }
+
+    /// Whether the server closes the connection within `timeout`, seen as a reset: a server that
+    /// closes with bytes it never read resets the connection, and the next send reports it. A
+    /// server that has only stopped writing (a half-close) keeps taking the bytes.
+    func isReset(within timeout: Duration) async -> Bool {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                let deadline = ContinuousClock.now + timeout
+                var byte: UInt8 = 0
+                while ContinuousClock.now < deadline {
+                    let sent = Foundation.send(self.descriptor, &byte, 1, Int32(MSG_DONTWAIT | MSG_NOSIGNAL))
+                    if sent < 0, errno == ECONNRESET || errno == EPIPE {
+                        continuation.resume(returning: true)
+                        return
+                    }
+                    usleep(50_000)
+                }
+                continuation.resume(returning: false)
+            }
+        }
+    }
+
     /// Reads until `done` holds for everything received so far, the peer closes, or `timeout` passes.
     func read(timeout: Duration, until done: @escaping @Sendable (String) -> Bool) async -> String {
         await withCheckedContinuation { continuation in
@@ -70,7 +107,7 @@ final class LoopbackConnection: @unchecked Sendable {
     }
 
     /// One GET with `Connection: close`, read to the end.
-    static func get(_ path: String, port: Int, timeout: Duration = .seconds(10)) async throws -> String {
+    static func get(_ path: String, port: Int, timeout: Duration = .seconds(30)) async throws -> String {
         let connection = try LoopbackConnection(port: port)
         try connection.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         return await connection.read(timeout: timeout) { _ in false }

@@ -3,15 +3,17 @@ import LifelineServing
 import Testing
 
 /// The whole preview server on a free loopback port: build, serve, watch, rebuild, reload.
-/// Every wait has a deadline; nothing here measures how fast anything is.
+/// Every wait has a deadline; nothing here measures how fast anything is. The deadlines are
+/// generous because the server shares its threads with every other test running at once,
+/// and under `make sanitize-thread` all of them run several times slower.
 @Suite("The preview server, live on loopback", .serialized)
 struct PreviewServerTests {
     /// Starts a server over `sources`, runs `body` with its port, then stops it.
     func withRunningServer(
-        _ sources: PreviewSources, _ body: (Int, EventRecorder) async throws -> Void
+        _ sources: PreviewSources, options: ServeOptions? = nil, _ body: (Int, EventRecorder) async throws -> Void
     ) async throws {
         let recorder = EventRecorder()
-        let server = PreviewServer(options: sources.options())
+        let server = PreviewServer(options: options ?? sources.options())
         let running = Task { try await server.run { recorder.record($0) } }
         do {
             let port = try #require(await recorder.port(within: .seconds(60)), "the server never listened")
@@ -37,7 +39,7 @@ struct PreviewServerTests {
                 })
             let stream = try LoopbackConnection(port: port)
             try stream.send("GET /_lifeline/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
-            let greeting = await stream.read(timeout: .seconds(10)) { $0.contains("event: hello") }
+            let greeting = await stream.read(timeout: .seconds(30)) { $0.contains("event: hello") }
             #expect(greeting.contains("text/event-stream"))
 
             let before = try await LoopbackConnection.get("/states/active.html", port: port)
@@ -67,7 +69,7 @@ struct PreviewServerTests {
         try await withRunningServer(sources) { port, recorder in
             let stream = try LoopbackConnection(port: port)
             try stream.send("GET /_lifeline/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-            _ = await stream.read(timeout: .seconds(10)) { $0.contains("event: hello") }
+            _ = await stream.read(timeout: .seconds(30)) { $0.contains("event: hello") }
 
             try sources.write(
                 PreviewSources.active.replacingOccurrences(of: "kind: state", with: "kind: stat"),
@@ -82,13 +84,67 @@ struct PreviewServerTests {
             // A page that opens now is told about the failure straight away.
             let late = try LoopbackConnection(port: port)
             try late.send("GET /_lifeline/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-            let greeting = await late.read(timeout: .seconds(10)) { $0.contains("event: failed") }
+            let greeting = await late.read(timeout: .seconds(30)) { $0.contains("event: failed") }
             #expect(greeting.contains("unknown kind 'stat'"))
 
             try sources.write(PreviewSources.active, to: "Content/states/active.md")
             let fixed = await stream.read(timeout: .seconds(30)) { $0.contains("event: reload") }
             #expect(fixed.contains("event: reload"))
             #expect(recorder.all.contains { if case .failed = $0 { true } else { false } })
+        }
+    }
+
+    /// A request refused before its body is read (here a POST, with `Connection: close`) is
+    /// answered, and then Hummingbird stops reading and waits for the client to close. The
+    /// client's close arrives behind the unread body, so it is never seen: without an idle
+    /// timeout the connection and its descriptor stayed open for good, one per such request.
+    @Test(.timeLimit(.minutes(2)))
+    func closesAConnectionWhoseRefusedBodyWasNeverRead() async throws {
+        let sources = try PreviewSources()
+        defer { sources.remove() }
+        var options = sources.options()
+        options.idleTimeout = .seconds(1)
+        try await withRunningServer(sources, options: options) { port, _ in
+            let connection = try LoopbackConnection(port: port)
+            let size = 8 << 20
+            try connection.send(
+                "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(size)\r\nConnection: close\r\n\r\n")
+            let body = [UInt8](repeating: UInt8(ascii: "y"), count: size)
+            var sent = 0
+            var stalled = 0
+            // Until the server has stopped reading: the buffers stay full for half a second.
+            while sent < size, stalled < 10 {
+                let now = connection.sendWithoutWaiting(body[sent...])
+                sent += now
+                stalled = now == 0 ? stalled + 1 : 0
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(sent < size, "the server read the whole body; nothing was left unread")
+            let answer = await connection.read(timeout: .seconds(30)) { $0.contains("only GET and HEAD") }
+            #expect(answer.hasPrefix("HTTP/1.1 405"))
+            #expect(await connection.isReset(within: .seconds(30)), "the server still holds the connection")
+        }
+    }
+
+    /// The idle timeout ends connections that send nothing, but an open page's event stream is
+    /// a response in progress: it outlives the timeout many times over.
+    @Test(.timeLimit(.minutes(2)))
+    func keepsAnOpenPagesEventStreamPastTheIdleTimeout() async throws {
+        let sources = try PreviewSources()
+        defer { sources.remove() }
+        var options = sources.options()
+        options.idleTimeout = .milliseconds(300)
+        options.heartbeatInterval = .milliseconds(200)
+        try await withRunningServer(sources, options: options) { port, _ in
+            let stream = try LoopbackConnection(port: port)
+            try stream.send("GET /_lifeline/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            let greeting = await stream.read(timeout: .seconds(30)) { $0.contains("event: hello") }
+            #expect(greeting.contains("event: hello"))
+            // Twelve heartbeats take eight idle timeouts at least, all on the same connection.
+            let later = await stream.read(timeout: .seconds(30)) {
+                $0.components(separatedBy: ": heartbeat").count > 12
+            }
+            #expect(later.components(separatedBy: ": heartbeat").count > 12)
         }
     }
 

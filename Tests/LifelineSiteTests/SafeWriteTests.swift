@@ -82,7 +82,7 @@ struct SafeWriteTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(useconds_t(delay * 1000))
+            try await Task.sleep(for: .milliseconds(delay))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let site = try fixture.snapshot(of: "Site")
