@@ -49,6 +49,7 @@ extension ScenarioBuilder {
         }
         checkNibViews(scenario)
         checkStoryboards(scenario)
+        checkParentCycles(scenario)
         if scenario.app.lifecycle == .scenes && !scenario.platform.hasScenes {
             reader.error(
                 "scenario.scenes-before-ios13",
@@ -86,6 +87,25 @@ extension ScenarioBuilder {
                 "storyboards need ios5 or later, but the platform is \(platform); create \(spec.name) with "
                     + "'init', 'initWithNibName' or 'nib'",
                 at: createdKeyNodes[spec.name] ?? platformNode)
+        }
+    }
+
+    /// A controller that is its own parent, directly or through others, would have the
+    /// simulation add it as a child of itself for ever; reported at the `parent:` of each
+    /// controller on the loop.
+    private mutating func checkParentCycles(_ scenario: Scenario) {
+        for spec in scenario.controllers where spec.parent != nil {
+            var chain = [spec.name]
+            var next = spec.parent
+            while let name = next, !chain.contains(name) {
+                chain.append(name)
+                next = scenario.controller(named: name)?.parent
+            }
+            guard next == spec.name else { continue }
+            reader.error(
+                "scenario.parent-cycle",
+                "controller '\(spec.name)' is its own parent: \((chain + [spec.name]).joined(separator: " -> "))",
+                at: parentNodes[spec.name])
         }
     }
 
