@@ -20,7 +20,10 @@ let package = Package(
     targets: [
         // libFuzzer's driver entry, declared for Swift; the runtime comes with -sanitize=fuzzer.
         .systemLibrary(name: "CLibFuzzer"),
-        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"]),
+        .target(
+            name: "FuzzSupport",
+            dependencies: ["CLibFuzzer", .product(name: "LifelineParsing", package: "Lifeline")]
+        ),
 
         // A whole topic file: front matter, Markdown body, claims, as the build reads it.
         .executableTarget(name: "FuzzTopicParser", dependencies: fuzzDependencies),
