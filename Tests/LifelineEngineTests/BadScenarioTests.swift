@@ -182,6 +182,24 @@ import Testing
         #expect(
             problems.map { "\($0.id) \($0.location)" } == ["scenario.parent-cycle 5:31", "scenario.parent-cycle 6:31"])
     }
+
+    // Fuzzing (crash-view-parent-cycle): a view declared inside itself, once created by an
+    // addSubview, was linked under itself and the view tree's walk never ended.
+    @Test func viewThatIsItsOwnParentIsReportedNotSimulated() {
+        let yaml = """
+            platform: ios13
+            app: { root: { navigation: [A] } }
+            controllers:
+              A: { created: storyboard }
+            views:
+              V: { created: frame, parent: A }
+              W: { created: frame, parent: W }
+            steps: [launch, addSubview: { view: W, to: V }]
+            """
+        let problems = diagnostics(yaml)
+        #expect(problems.map { "\($0.id) \($0.location)" } == ["scenario.parent-cycle 7:32"])
+        #expect(problems.first?.summary == "view 'W' is its own parent: W -> W")
+    }
 }
 
 /// Warnings that leave the scenario usable.

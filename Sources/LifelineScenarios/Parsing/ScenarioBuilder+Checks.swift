@@ -90,22 +90,26 @@ extension ScenarioBuilder {
         }
     }
 
-    /// A controller that is its own parent, directly or through others, would have the
-    /// simulation add it as a child of itself for ever; reported at the `parent:` of each
-    /// controller on the loop.
+    /// A controller or view that is its own parent, directly or through others, would have
+    /// the simulation add it inside itself for ever; reported at the `parent:` of each one on
+    /// the loop. (A view's parent may be a controller, a controller's never a view.)
     private mutating func checkParentCycles(_ scenario: Scenario) {
-        for spec in scenario.controllers where spec.parent != nil {
-            var chain = [spec.name]
-            var next = spec.parent
-            while let name = next, !chain.contains(name) {
-                chain.append(name)
-                next = scenario.controller(named: name)?.parent
+        var parents: [String: String] = [:]
+        for spec in scenario.controllers { parents[spec.name] = spec.parent }
+        for spec in scenario.views where parents[spec.name] == nil { parents[spec.name] = spec.parent }
+        for name in scenario.controllers.map(\.name) + scenario.views.map(\.name) where parents[name] != nil {
+            var chain = [name]
+            var next = parents[name]
+            while let current = next, !chain.contains(current) {
+                chain.append(current)
+                next = parents[current]
             }
-            guard next == spec.name else { continue }
+            guard next == name else { continue }
+            let noun = scenario.controller(named: name) != nil ? "controller" : "view"
             reader.error(
                 "scenario.parent-cycle",
-                "controller '\(spec.name)' is its own parent: \((chain + [spec.name]).joined(separator: " -> "))",
-                at: parentNodes[spec.name])
+                "\(noun) '\(name)' is its own parent: \((chain + [name]).joined(separator: " -> "))",
+                at: parentNodes[name])
         }
     }
 
