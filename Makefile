@@ -66,5 +66,12 @@ serve-stress: build
 bench-serve: deps
 	./Benchmarks/serve-load.sh
 
+## libFuzzer with AddressSanitizer on the topic, front matter, scenario and claim parsers,
+## FUZZ_SECONDS per target; fails on any crash, hang or leak (Fuzz/README.md).
+FUZZ_SECONDS ?= 30
+.PHONY: fuzz
+fuzz: deps
+	SWIFT=$(SWIFT) ./Fuzz/run.sh $(FUZZ_SECONDS)
+
 clean:
 	rm -rf .build .build-asan .build-tsan

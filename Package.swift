@@ -10,7 +10,15 @@ let package = Package(
     name: "Lifeline",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "lifeline", targets: ["lifeline"])
+        .executable(name: "lifeline", targets: ["lifeline"]),
+        // The parsers and the engine as one library, for the fuzz package in Fuzz/ alone.
+        .library(
+            name: "LifelineParsing",
+            targets: [
+                "LifelineDiagnostics", "LifelineMarkdown", "LifelineContent", "LifelineEngine", "LifelineScenarios",
+                "LifelineValidation",
+            ]
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

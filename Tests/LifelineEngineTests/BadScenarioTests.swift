@@ -151,6 +151,55 @@ import Testing
             """
         #expect(diagnostics(yaml).isEmpty)
     }
+
+    // Fuzzing (Fuzz/Corpus/FuzzScenarioReader/crash-parent-cycle-*): a controller that is its
+    // own parent sent the simulation round the loop until the stack overflowed.
+    @Test func controllerThatIsItsOwnParentIsReportedNotSimulated() {
+        let yaml = """
+            platform: ios13
+            app: { root: { navigation: [A] } }
+            controllers:
+              A: { created: storyboard, parent: A }
+            steps: [launch]
+            """
+        let problems = diagnostics(yaml)
+        #expect(problems.map(\.id) == ["scenario.parent-cycle"])
+        #expect(problems.first?.location.description == "4:37")
+        #expect(problems.first?.summary == "controller 'A' is its own parent: A -> A")
+    }
+
+    @Test func parentLoopThroughTwoControllersIsReportedAtEachParent() {
+        let yaml = """
+            platform: ios13
+            app: { root: { navigation: [A] } }
+            controllers:
+              A: { created: storyboard }
+              B: { created: init, parent: C }
+              C: { created: init, parent: B }
+            steps: [launch, push: B]
+            """
+        let problems = diagnostics(yaml).sortedForPrinting()
+        #expect(
+            problems.map { "\($0.id) \($0.location)" } == ["scenario.parent-cycle 5:31", "scenario.parent-cycle 6:31"])
+    }
+
+    // Fuzzing (crash-view-parent-cycle): a view declared inside itself, once created by an
+    // addSubview, was linked under itself and the view tree's walk never ended.
+    @Test func viewThatIsItsOwnParentIsReportedNotSimulated() {
+        let yaml = """
+            platform: ios13
+            app: { root: { navigation: [A] } }
+            controllers:
+              A: { created: storyboard }
+            views:
+              V: { created: frame, parent: A }
+              W: { created: frame, parent: W }
+            steps: [launch, addSubview: { view: W, to: V }]
+            """
+        let problems = diagnostics(yaml)
+        #expect(problems.map { "\($0.id) \($0.location)" } == ["scenario.parent-cycle 7:32"])
+        #expect(problems.first?.summary == "view 'W' is its own parent: W -> W")
+    }
 }
 
 /// Warnings that leave the scenario usable.

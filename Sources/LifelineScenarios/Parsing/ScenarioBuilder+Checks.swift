@@ -49,6 +49,7 @@ extension ScenarioBuilder {
         }
         checkNibViews(scenario)
         checkStoryboards(scenario)
+        checkParentCycles(scenario)
         if scenario.app.lifecycle == .scenes && !scenario.platform.hasScenes {
             reader.error(
                 "scenario.scenes-before-ios13",
@@ -86,6 +87,29 @@ extension ScenarioBuilder {
                 "storyboards need ios5 or later, but the platform is \(platform); create \(spec.name) with "
                     + "'init', 'initWithNibName' or 'nib'",
                 at: createdKeyNodes[spec.name] ?? platformNode)
+        }
+    }
+
+    /// A controller or view that is its own parent, directly or through others, would have
+    /// the simulation add it inside itself for ever; reported at the `parent:` of each one on
+    /// the loop. (A view's parent may be a controller, a controller's never a view.)
+    private mutating func checkParentCycles(_ scenario: Scenario) {
+        var parents: [String: String] = [:]
+        for spec in scenario.controllers { parents[spec.name] = spec.parent }
+        for spec in scenario.views where parents[spec.name] == nil { parents[spec.name] = spec.parent }
+        for name in scenario.controllers.map(\.name) + scenario.views.map(\.name) where parents[name] != nil {
+            var chain = [name]
+            var next = parents[name]
+            while let current = next, !chain.contains(current) {
+                chain.append(current)
+                next = parents[current]
+            }
+            guard next == name else { continue }
+            let noun = scenario.controller(named: name) != nil ? "controller" : "view"
+            reader.error(
+                "scenario.parent-cycle",
+                "\(noun) '\(name)' is its own parent: \((chain + [name]).joined(separator: " -> "))",
+                at: parentNodes[name])
         }
     }
 

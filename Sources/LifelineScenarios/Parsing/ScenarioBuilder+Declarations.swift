@@ -93,6 +93,7 @@ extension ScenarioBuilder {
                     spec.parent = reader.string(field.value, "'parent'")
                     if let parent = spec.parent {
                         references.append(Reference(name: parent, node: field.value, kind: .controller))
+                        parentNodes[pair.key] = field.value
                     }
                 case "containment":
                     spec.containment = reader.bool(field.value, "'containment'") ?? true
@@ -123,6 +124,7 @@ extension ScenarioBuilder {
                     spec.parent = reader.string(field.value, "'parent'")
                     if let parent = spec.parent {
                         references.append(Reference(name: parent, node: field.value, kind: .viewOrController))
+                        parentNodes[pair.key] = field.value
                     }
                 case "viewOf":
                     spec.viewOf = reader.string(field.value, "'viewOf'")

@@ -30,6 +30,8 @@ struct ScenarioBuilder {
     var windowKeyNode: Node?
     /// The `created:` key of each controller that gives one.
     var createdKeyNodes: [String: Node] = [:]
+    /// The `parent:` value of each controller or view that gives one.
+    var parentNodes: [String: Node] = [:]
 
     init(reader: YAMLReader, defaultID: String) {
         self.reader = reader
