@@ -212,7 +212,10 @@ def diagnostics_count(binary: Path, content: Path, cache_args: list[str]) -> tup
     )
     text = result.stdout + result.stderr
     summary = re.search(r"(\d+) errors?, (\d+) warnings?", text)
-    errors, warnings = (int(summary.group(1)), int(summary.group(2))) if summary else (-1, -1)
+    if summary:
+        errors, warnings = int(summary.group(1)), int(summary.group(2))
+    else:  # "no problems"
+        errors, warnings = (0, 0) if "no problems" in text else (-1, -1)
     if result.returncode != 0 or errors:
         print("\n".join(text.splitlines()[:40]), file=sys.stderr)
         fail(f"lifeline check found {errors} errors in {content} (status {result.returncode})")
