@@ -220,7 +220,7 @@ def main() -> None:
         log(f"{case}: building ({topic_bytes / 1e6:.1f} MB topic)")
         command = [str(binary), "build", "--content", str(content), "--templates", str(templates), "--output", str(site)]
         status, peak_kb, seconds, timed_out = run_capped(command, log_path, timeout, memory_mb)
-        text = log_path.read_text(errors="replace")
+        text = log_path.read_text(errors="replace").replace(str(root) + "/", "")
         peak_mb = peak_kb / 1024
         page_bytes = None
         pages = list(site.rglob(f"{topic_id}.html")) if site.is_dir() else []
