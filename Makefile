@@ -73,5 +73,20 @@ FUZZ_SECONDS ?= 30
 fuzz: deps
 	SWIFT=$(SWIFT) ./Fuzz/run.sh $(FUZZ_SECONDS)
 
+## Build speed: Lifeline (cold, one topic changed, check) against Hugo and the raw cmark-gfm
+## floor on generated knowledge bases of 1,000 and 10,000 topics; median of BENCH_RUNS (5) runs.
+## Writes Benchmarks/results/latest.md. Reports figures, never fails on them; not part of `make test`.
+## Knobs: LIFELINE=path, BENCH_SIZES=1000,10000, BENCH_RUNS=5 (see Benchmarks/README.md).
+.PHONY: bench
+bench: deps
+	python3 Benchmarks/bench.py
+
+## Resource bounds: pathological topics (20 MB, 100,000 links, 1,000-deep lists and quotes, a
+## 10,000-row table, a 1 MB line) each built under a time and memory cap; fails on a crash,
+## a timeout or the cap, never on speed. Writes Benchmarks/results/bounds-latest.md.
+.PHONY: bench-bounds
+bench-bounds: deps
+	python3 Benchmarks/bounds.py
+
 clean:
 	rm -rf .build .build-asan .build-tsan
