@@ -11,7 +11,7 @@ site: build
 	$(LIFELINE) build
 
 ## Install what is missing and run the whole test suite.
-test: lint unit sanitize reference site-check serve-stress
+test: lint unit sanitize reference site-check serve-stress bounds fuzz
 
 deps:
 	@./.ci/install-dependencies
@@ -84,9 +84,13 @@ bench: deps
 ## Resource bounds: pathological topics (20 MB, 100,000 links, 1,000-deep lists and quotes, a
 ## 10,000-row table, a 1 MB line) each built under a time and memory cap; fails on a crash,
 ## a timeout or the cap, never on speed. Writes Benchmarks/results/bounds-latest.md.
-.PHONY: bench-bounds
+.PHONY: bench-bounds bounds
 bench-bounds: deps
 	python3 Benchmarks/bounds.py
+
+## The same resource-bounds cases with the debug build, as a step of `make test`.
+bounds: build
+	LIFELINE=$(LIFELINE) python3 Benchmarks/bounds.py
 
 clean:
 	rm -rf .build .build-asan .build-tsan
