@@ -342,7 +342,7 @@ enum CommonMarkConverter {
         let lineOffset: Int
         var document = MarkdownDocument()
         var containsRawHTML = false
-        private var text: [String] = []
+        private var text = TextPrefix()
 
         init(lineOffset: Int) { self.lineOffset = lineOffset }
 
@@ -442,4 +442,22 @@ extension String {
         while let last = scalars.last, last == " " || last == "\t" || last == "\n" { scalars.removeLast() }
         return String(scalars)
     }
+}
+
+/// The start of a document's text. Search excerpts need a few hundred characters, so a long
+/// body's text is not kept past `limit` bytes (a whole part that crosses it is kept).
+private struct TextPrefix {
+    static let limit = 4_096
+    private var parts: [String] = []
+    private var count = 0
+
+    var isEmpty: Bool { parts.isEmpty }
+
+    mutating func append(_ part: String) {
+        guard count < Self.limit else { return }
+        parts.append(part)
+        count += part.utf8.count
+    }
+
+    func joined() -> String { parts.joined() }
 }

@@ -93,11 +93,11 @@ public struct SiteBuilder: Sendable {
         let renderer = SiteRenderer(
             templates: templates, knowledgeBase: knowledgeBase, traces: traces, allowsRawHTML: options.allowsRawHTML
         )
-        let pages = await Self.render(renderer) + renderer.dataFiles(baseURL: options.baseURL)
+        var files = await Self.render(renderer)
+        for page in renderer.dataFiles(baseURL: options.baseURL) { files[page.path] = Array(page.html.utf8) }
+        let pageCount = files.count
 
         // Step 5: write the site and swap it in.
-        var files: [String: [UInt8]] = [:]
-        for page in pages { files[page.path] = Array(page.html.utf8) }
         let summary: SiteWriteSummary
         do {
             summary = try output.write(
@@ -106,7 +106,7 @@ public struct SiteBuilder: Sendable {
             throw .output(error)
         }
         let outcome = Outcome(
-            diagnostics: diagnostics, topicsRead: knowledgeBase.topics.count, pagesWritten: pages.count, written: true)
+            diagnostics: diagnostics, topicsRead: knowledgeBase.topics.count, pagesWritten: pageCount, written: true)
         return (outcome, summary)
     }
 
@@ -143,23 +143,29 @@ public struct SiteBuilder: Sendable {
         return (knowledgeBase, traces, diagnostics + problems)
     }
 
-    /// Renders every page, topics in parallel across the cores.
-    static func render(_ renderer: SiteRenderer) async -> [RenderedPage] {
+    /// Renders every page, topics in parallel across the cores, into the bytes to write.
+    ///
+    /// Each page becomes bytes in the task that rendered it, so a page's text is freed at
+    /// once and the site is held in memory only once, as the bytes the write step needs.
+    static func render(_ renderer: SiteRenderer) async -> [String: [UInt8]] {
         var pages = [
             renderer.renderHome(), renderer.renderNotFound(), renderer.renderCallbackIndex(), renderer.renderSearch(),
         ]
         pages += renderer.knowledgeBase.sections.map(renderer.renderSection)
         pages += renderer.renderScenarioPages()
+        var files: [String: [UInt8]] = [:]
+        for page in pages { files[page.path] = Array(page.html.utf8) }
         let topics = renderer.knowledgeBase.topics
-        let rendered = await withTaskGroup(of: (Int, RenderedPage).self) { group in
-            for (index, topic) in topics.enumerated() {
-                group.addTask { (index, renderer.renderTopic(topic)) }
+        files.reserveCapacity(files.count + topics.count)
+        return await withTaskGroup(of: (String, [UInt8]).self, returning: [String: [UInt8]].self) { group in
+            for topic in topics {
+                group.addTask {
+                    let page = renderer.renderTopic(topic)
+                    return (page.path, Array(page.html.utf8))
+                }
             }
-            var collected: [(Int, RenderedPage)] = []
-            collected.reserveCapacity(topics.count)
-            for await result in group { collected.append(result) }
-            return collected.sorted { $0.0 < $1.0 }.map(\.1)
+            for await (path, bytes) in group { files[path] = bytes }
+            return files
         }
-        return pages + rendered
     }
 }

@@ -46,6 +46,14 @@ struct MarkdownDocumentTests {
         #expect(!document.plainText.contains("**"))
     }
 
+    @Test func keepsOnlyTheStartOfALongBodysText() {
+        let paragraphs = (0..<2_000).map { "Paragraph \($0) of a long topic." }
+        let document = MarkdownDocument(parsing: paragraphs.joined(separator: "\n\n"))
+        #expect(document.plainText.hasPrefix("Paragraph 0 of a long topic."))
+        #expect(document.plainText.utf8.count < 4_200)
+        #expect(!document.plainText.contains("Paragraph 1999"))
+    }
+
     @Test func survivesNULBytesAndInvalidUTF8() {
         let document = MarkdownDocument(parsing: "A\u{0}B\n")
         #expect(document.plainText.contains("A"))
