@@ -68,10 +68,7 @@ public struct ContentLoader: Sendable {
         let path = displayPath(relative)
         let start = SourceRange(line: 1, column: 1)
         if Self.isSymbolicLink(path) {
-            let summary =
-                "'\(relative)' is a symbolic link; lifeline never follows links in the content folder, "
-                + "so copy the file in instead"
-            return (nil, [Diagnostic(id: "file.symbolic-link", file: path, range: start, summary: summary)])
+            return (nil, [Self.symbolicLinkDiagnostic(path: path, name: relative)])
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return (nil, [Diagnostic(id: "file.unreadable", file: path, range: start, summary: "file cannot be read")])
@@ -99,8 +96,17 @@ public struct ContentLoader: Sendable {
         return nil
     }
 
+    /// The error for a symbolic link found where a content file was expected.
+    public static func symbolicLinkDiagnostic(path: String, name: String) -> Diagnostic {
+        let summary =
+            "'\(name)' is a symbolic link; lifeline never follows links in the content folder, "
+            + "so copy the file in instead"
+        return Diagnostic(
+            id: "file.symbolic-link", file: path, range: SourceRange(line: 1, column: 1), summary: summary)
+    }
+
     /// Whether `path` itself is a symbolic link (not followed, unlike `fileExists`).
-    static func isSymbolicLink(_ path: String) -> Bool {
+    public static func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
@@ -139,6 +145,9 @@ public struct ContentLoader: Sendable {
 
     private func loadSections() -> ([Section], String?, [Diagnostic]) {
         let path = displayPath("sections.yml")
+        if Self.isSymbolicLink(path) {
+            return ([], path, [Self.symbolicLinkDiagnostic(path: path, name: "sections.yml")])
+        }
         guard let data = FileManager.default.contents(atPath: path) else { return ([], nil, []) }
         switch SourceFile.decode(Array(data), path: path) {
         case .failure(let diagnostic): return ([], path, [diagnostic])

@@ -17,6 +17,11 @@ struct ScenarioLoader {
         var unreadable: [Diagnostic] = []
         for name in names.sorted() where name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
             let path = "\(directory)/\(name)"
+            // As with topics, a link is never followed: it could lead outside the content folder.
+            if ContentLoader.isSymbolicLink(path) {
+                unreadable.append(ContentLoader.symbolicLinkDiagnostic(path: path, name: "scenarios/\(name)"))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 unreadable.append(Diagnostic(id: "file.unreadable", file: path, summary: "file cannot be read"))
                 continue

@@ -100,6 +100,9 @@ extension SiteBuilder {
     /// Reads `sections.yml` as `ContentLoader.load()` does; it is one small file, read every time.
     private func loadSections(_ loader: ContentLoader) -> ([Section], String?, [Diagnostic]) {
         let path = loader.displayPath("sections.yml")
+        if ContentLoader.isSymbolicLink(path) {
+            return ([], path, [ContentLoader.symbolicLinkDiagnostic(path: path, name: "sections.yml")])
+        }
         guard let data = FileManager.default.contents(atPath: path) else { return ([], nil, []) }
         switch SourceFile.decode(Array(data), path: path) {
         case .failure(let diagnostic): return ([], path, [diagnostic])

@@ -95,6 +95,18 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             try FileManager.default.createSymbolicLink(
                 atPath: fixture.content + "/states/loop.md", withDestinationPath: "loop.md")
         },
+        .made("symbolic-link-as-a-scenario", "Content/scenarios/linked.yml:1:1 file.symbolic-link") { fixture in
+            try fixture.write(fixture.read("Content/scenarios/interrupt.yml"), to: "linked.yml")
+            try FileManager.default.createSymbolicLink(
+                atPath: fixture.content + "/scenarios/linked.yml",
+                withDestinationPath: fixture.root.path + "/linked.yml")
+        },
+        .made("symbolic-link-as-the-section-list", "Content/sections.yml:1:1 file.symbolic-link") { fixture in
+            try fixture.write(fixture.read("Content/sections.yml"), to: "sections.yml")
+            try FileManager.default.removeItem(atPath: fixture.content + "/sections.yml")
+            try FileManager.default.createSymbolicLink(
+                atPath: fixture.content + "/sections.yml", withDestinationPath: fixture.root.path + "/sections.yml")
+        },
         // Tests run as root, which reads any file whatever its mode; a folder named like a
         // topic file is what an unreadable file looks like to the loader.
         .made("unreadable-file", "Content/states/folder.md:1:1 file.unreadable") { fixture in
