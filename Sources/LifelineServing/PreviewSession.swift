@@ -25,11 +25,15 @@ actor PreviewSession {
         var cache = self.cache
         let rebuild: SiteRebuild
         do {
+            // The same lock as `lifeline build`: a build run by hand while the server watches
+            // takes turns with the server's rebuilds instead of racing their swaps.
+            let lock = try await Self.lock(builder.options.outputDirectory)
+            defer { withExtendedLifetime(lock) {} }
             rebuild = try await builder.rebuild(reusing: &cache)
             self.cache = cache
         } catch {
-            await liveReload?.failed(error.description)
-            return .unavailable(error.description)
+            await liveReload?.failed("\(error)")
+            return .unavailable("\(error)")
         }
         guard rebuild.outcome.written else {
             let blocking = rebuild.outcome.diagnostics.filter(isBlocking)
@@ -40,6 +44,18 @@ actor PreviewSession {
         let elapsed = started.duration(to: .now).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         return .built(rebuild, seconds: seconds, first: first)
+    }
+
+    /// Takes the build lock on a thread of its own: waiting in `flock` on one of the few
+    /// cooperative threads would stall every other task of the server meanwhile.
+    private static func lock(_ output: String) async throws(SiteOutputError) -> SiteLock {
+        let result: Result<SiteLock, SiteOutputError> = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    returning: Result { () throws(SiteOutputError) in try SiteLock.acquire(for: output) { _ in } })
+            }
+        }
+        return try result.get()
     }
 
     private func isBlocking(_ diagnostic: Diagnostic) -> Bool {
