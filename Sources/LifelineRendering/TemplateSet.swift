@@ -12,9 +12,16 @@ public struct TemplateSet: Sendable {
     ]
 
     let library: MustacheLibrary
+    /// Sees every context before it is rendered; only tests set it, to compare the contexts
+    /// the renderer builds with `TemplateVocabulary.site`.
+    var contextObserver: (@Sendable (String, [String: Any]) -> Void)?
 
     /// Compiles templates given as name → text; `directory` is only used in diagnostics.
-    public static func compile(_ sources: [String: String], directory: String) -> (TemplateSet?, [Diagnostic]) {
+    /// Every name a template uses must be one `vocabulary` lists for it (see
+    /// `TemplateVocabulary`: Mustache itself renders an unknown name as nothing).
+    public static func compile(
+        _ sources: [String: String], directory: String, vocabulary: TemplateVocabulary = .site
+    ) -> (TemplateSet?, [Diagnostic]) {
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
         for name in sources.keys.sorted() {
@@ -34,6 +41,13 @@ public struct TemplateSet: Sendable {
                     Diagnostic(id: "template.syntax", file: path, summary: "template does not parse: \(error)"))
             }
         }
+        if !diagnostics.containsErrors {
+            for name in sources.keys.sorted() {
+                diagnostics += vocabulary.check(
+                    sources[name] ?? "", template: name, path: "\(directory)/\(name).mustache",
+                    templates: Set(sources.keys))
+            }
+        }
         for name in requiredNames where sources[name] == nil {
             diagnostics.append(
                 Diagnostic(
@@ -48,7 +62,8 @@ public struct TemplateSet: Sendable {
 
     /// Renders one template with a context of dictionaries, arrays and strings.
     public func render(_ name: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: name) ?? ""
+        contextObserver?(name, context)
+        return library.render(context, withTemplate: name) ?? ""
     }
 
     private static func describe(_ error: Error) -> String {

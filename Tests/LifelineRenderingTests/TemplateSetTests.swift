@@ -4,7 +4,11 @@ import Testing
 
 @Suite("Compiling templates")
 struct TemplateSetTests {
-    static let minimal = Dictionary(uniqueKeysWithValues: TemplateSet.requiredNames.map { ($0, "{{title}}") })
+    /// Every required template, each using one name its context provides.
+    static let minimal = Dictionary(
+        uniqueKeysWithValues: TemplateSet.requiredNames.map { name in
+            (name, ["not-found": "{{home}}", "search": "{{root}}", "callbacks": "{{letter}}"][name] ?? "{{title}}")
+        })
 
     @Test func escapesValuesFromContent() throws {
         let templates = try #require(TemplateSet.compile(Self.minimal, directory: "Templates").0)
@@ -30,5 +34,41 @@ struct TemplateSetTests {
         let (_, diagnostics) = TemplateSet.compile(sources, directory: "Templates")
         #expect(diagnostics.map(\.id) == ["template.missing"])
         #expect(diagnostics.first?.file == "Templates/layout.mustache")
+    }
+
+    @Test func reportsANameNoContextProvidesAtItsTag() throws {
+        var sources = Self.minimal
+        sources["topic"] = "<h1>{{title}}</h1>\n<p>{{summry}}</p>{{#toc}}{{anchr}}{{/toc}}"
+        let (templates, diagnostics) = TemplateSet.compile(sources, directory: "Templates")
+        #expect(templates == nil)
+        #expect(diagnostics.map(\.id) == ["template.unknown-variable", "template.unknown-variable"])
+        #expect(diagnostics.map(\.location) == [.init(line: 2, column: 4), .init(line: 2, column: 26)])
+        #expect(diagnostics.first?.summary.contains("did you mean 'summary'?") == true)
+        #expect(diagnostics.allSatisfy { $0.file == "Templates/topic.mustache" })
+    }
+
+    @Test func checksEachTemplateAgainstItsOwnContext() {
+        var sources = Self.minimal
+        // `body` is a value of topic pages only.
+        sources["section"] = "{{{body}}}"
+        let (_, diagnostics) = TemplateSet.compile(sources, directory: "Templates")
+        #expect(diagnostics.map(\.file) == ["Templates/section.mustache"])
+    }
+
+    @Test func reportsAMissingPartialAndAnUnknownTransform() {
+        var sources = Self.minimal
+        sources["layout"] = "{{title}}{{> footer}}{{#emty(sections)}}{{/emty(sections)}}"
+        let (_, diagnostics) = TemplateSet.compile(sources, directory: "Templates")
+        #expect(diagnostics.map(\.id) == ["template.unknown-partial", "template.unknown-transform"])
+        #expect(diagnostics.last?.summary.contains("did you mean 'empty'?") == true)
+    }
+
+    @Test func aPartialMayUseTheNamesOfAnyTemplateThatIncludesIt() {
+        var sources = Self.minimal
+        sources["layout"] = "{{title}}{{> footer}}"
+        sources["footer"] = "{{siteTitle}} {{searchHref}}"
+        #expect(TemplateSet.compile(sources, directory: "Templates").1.isEmpty)
+        sources["footer"] = "{{copyright}}"
+        #expect(TemplateSet.compile(sources, directory: "Templates").1.map(\.id) == ["template.unknown-variable"])
     }
 }

@@ -116,6 +116,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         .made("template-syntax-error", "Templates/topic.mustache:3:1 template.syntax") { fixture in
             try fixture.write("<h1>{{title}}</h1>\n{{#toc}}\n", to: "Templates/topic.mustache")
         },
+        .made("template-unknown-variable", "Templates/topic.mustache:2:4 template.unknown-variable") { fixture in
+            try fixture.write("<h1>{{title}}</h1>\n<p>{{summray}}</p>\n", to: "Templates/topic.mustache")
+        },
     ]
 }
 

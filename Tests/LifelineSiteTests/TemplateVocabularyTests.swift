@@ -1,0 +1,58 @@
+import Foundation
+import LifelineContent
+import Testing
+
+@testable import LifelineRendering
+@testable import LifelineSite
+
+/// `TemplateVocabulary.site` is what lets the build call a template's name unknown; it must
+/// list exactly the names the renderer's contexts hold, or a correct template would fail (a
+/// name missing from the list) or a misspelt one would pass (a name no context fills).
+@Suite("The template vocabulary matches the renderer")
+struct TemplateVocabularyTests {
+    @Test func listsExactlyTheNamesTheRealSitesContextsHold() async throws {
+        let root = SiteFixture.repositoryRoot
+        let content = root.appendingPathComponent("Content").path
+        let (knowledgeBase, _) = try await ContentLoader(directory: content).load()
+        let (traces, _) = await SiteBuilder.check(knowledgeBase, contentDirectory: content)
+        let (loaded, diagnostics) = try TemplateLoader(directory: root.appendingPathComponent("Templates").path).load()
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        var templates = try #require(loaded)
+        let seen = ContextNames()
+        templates.contextObserver = { template, context in seen.record(template, context) }
+        _ = await SiteBuilder.render(SiteRenderer(templates: templates, knowledgeBase: knowledgeBase, traces: traces))
+
+        let provided = seen.names
+        #expect(Set(provided.keys) == Set(TemplateSet.requiredNames))
+        for (template, declared) in TemplateVocabulary.site.names {
+            let names = provided[template] ?? []
+            #expect(names.subtracting(declared).isEmpty, "\(template) provides names the vocabulary lacks")
+            #expect(declared.subtracting(names).isEmpty, "\(template) declares names no page provides")
+        }
+    }
+}
+
+/// Every key of every context, list items included, by template.
+private final class ContextNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byTemplate: [String: Set<String>] = [:]
+
+    var names: [String: Set<String>] { lock.withLock { byTemplate } }
+
+    func record(_ template: String, _ context: [String: Any]) {
+        var keys = Set<String>()
+        collect(context, into: &keys)
+        lock.withLock { byTemplate[template, default: []].formUnion(keys) }
+    }
+
+    private func collect(_ value: Any, into keys: inout Set<String>) {
+        if let dictionary = value as? [String: Any] {
+            for (key, child) in dictionary {
+                keys.insert(key)
+                collect(child, into: &keys)
+            }
+        } else if let list = value as? [Any] {
+            for item in list { collect(item, into: &keys) }
+        }
+    }
+}
