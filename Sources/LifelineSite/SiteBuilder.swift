@@ -89,19 +89,28 @@ public struct SiteBuilder: Sendable {
             return (outcome, nil)
         }
 
-        // Step 4: render every page.
+        // Steps 4 and 5: render every page straight into a staging folder, then swap it in.
         let renderer = SiteRenderer(
             templates: templates, knowledgeBase: knowledgeBase, traces: traces, allowsRawHTML: options.allowsRawHTML
         )
-        var files = await Self.render(renderer)
-        for page in renderer.dataFiles(baseURL: options.baseURL) { files[page.path] = Array(page.html.utf8) }
-        let pageCount = files.count
-
-        // Step 5: write the site and swap it in.
+        let pageCount: Int
         let summary: SiteWriteSummary
-        do {
-            summary = try output.write(
-                files: files, copying: templateLoader.assets(), reusingUnchanged: reusingUnchanged)
+        do throws(SiteOutputError) {
+            let staging = try output.stage(reusingUnchanged: reusingUnchanged)
+            do throws(SiteOutputError) {
+                var count = try await Self.render(renderer) { path, bytes throws(SiteOutputError) in
+                    try staging.write(bytes, to: path)
+                }
+                for page in renderer.dataFiles(baseURL: options.baseURL) {
+                    try staging.write(Array(page.html.utf8), to: page.path)
+                    count += 1
+                }
+                pageCount = count
+            } catch {
+                staging.abandon()
+                throw error
+            }
+            summary = try staging.finish(copying: templateLoader.assets())
         } catch {
             throw .output(error)
         }
@@ -143,29 +152,41 @@ public struct SiteBuilder: Sendable {
         return (knowledgeBase, traces, diagnostics + problems)
     }
 
-    /// Renders every page, topics in parallel across the cores, into the bytes to write.
+    /// Renders every page, topics in parallel across the cores, and hands each page's bytes to
+    /// `write` (path inside the site → bytes) as soon as it is rendered, from the task that
+    /// rendered it; returns how many pages there were. The first error of `write` stops it.
     ///
-    /// Each page becomes bytes in the task that rendered it, so a page's text is freed at
-    /// once and the site is held in memory only once, as the bytes the write step needs.
-    static func render(_ renderer: SiteRenderer) async -> [String: [UInt8]] {
+    /// A page is freed as soon as it is written, so the site is never held in memory whole.
+    static func render(
+        _ renderer: SiteRenderer, into write: @escaping @Sendable (String, [UInt8]) throws(SiteOutputError) -> Void
+    ) async throws(SiteOutputError) -> Int {
         var pages = [
             renderer.renderHome(), renderer.renderNotFound(), renderer.renderCallbackIndex(), renderer.renderSearch(),
         ]
         pages += renderer.knowledgeBase.sections.map(renderer.renderSection)
         pages += renderer.renderScenarioPages()
-        var files: [String: [UInt8]] = [:]
-        for page in pages { files[page.path] = Array(page.html.utf8) }
+        for page in pages { try write(page.path, Array(page.html.utf8)) }
         let topics = renderer.knowledgeBase.topics
-        files.reserveCapacity(files.count + topics.count)
-        return await withTaskGroup(of: (String, [UInt8]).self, returning: [String: [UInt8]].self) { group in
+        let failure = await withTaskGroup(of: SiteOutputError?.self, returning: SiteOutputError?.self) { group in
             for topic in topics {
                 group.addTask {
+                    guard !Task.isCancelled else { return nil }
                     let page = renderer.renderTopic(topic)
-                    return (page.path, Array(page.html.utf8))
+                    do throws(SiteOutputError) {
+                        try write(page.path, Array(page.html.utf8))
+                        return nil
+                    } catch {
+                        return error
+                    }
                 }
             }
-            for await (path, bytes) in group { files[path] = bytes }
-            return files
+            for await case let error? in group {
+                group.cancelAll()
+                return error
+            }
+            return nil
         }
+        if let failure { throw failure }
+        return pages.count + topics.count
     }
 }

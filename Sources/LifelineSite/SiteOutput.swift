@@ -40,15 +40,12 @@ public struct SiteOutput: Sendable {
         guard owned else { throw .outputNotOwned(directory) }
     }
 
-    /// Writes `files` (path inside the site → bytes) and copies `assets` into a new folder,
-    /// then swaps it in. On any failure the staging folder is removed and the old site stays.
+    /// Starts a new site in a hidden folder beside the output; write its files into the
+    /// returned staging, then `finish` it to swap it in (or `abandon` it).
     ///
     /// With `reusingUnchanged`, a file whose bytes equal the previous site's is linked from it
     /// instead of written (see `reuse(_:from:into:matching:)`), so only changed files are new.
-    @discardableResult
-    public func write(
-        files: [String: [UInt8]], copying assets: [(from: String, to: String)], reusingUnchanged: Bool = false
-    ) throws(SiteOutputError) -> SiteWriteSummary {
+    public func stage(reusingUnchanged: Bool = false) throws(SiteOutputError) -> SiteStaging {
         let target = absolute
         let parent = target.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(
@@ -62,67 +59,25 @@ public struct SiteOutput: Sendable {
             throw .cannotWrite(directory, reason: Self.reason(error))
         }
         let previous = reusingUnchanged && FileManager.default.fileExists(atPath: target.path) ? target : nil
+        return SiteStaging(output: self, folder: staging, target: target, previous: previous)
+    }
+
+    /// Writes a whole site given in memory (path inside the site → bytes) and swaps it in.
+    @discardableResult
+    public func write(
+        files: [String: [UInt8]], copying assets: [(from: String, to: String)], reusingUnchanged: Bool = false
+    ) throws(SiteOutputError) -> SiteWriteSummary {
+        let staging = try stage(reusingUnchanged: reusingUnchanged)
         do {
-            var summary = try writeTree(files: files, assets: assets, into: staging, reusing: previous)
-            if let previous {
-                let kept = Set(files.keys).union(assets.map(\.to))
-                summary.removed = Self.files(under: previous).subtracting(kept).sorted()
-            }
-            try swapIn(staging, for: target)
-            return summary
+            for relative in files.keys.sorted() { try staging.write(files[relative] ?? [], to: relative) }
         } catch {
-            try? FileManager.default.removeItem(at: staging)
+            staging.abandon()
             throw error
         }
+        return try staging.finish(copying: assets)
     }
 
-    private func writeTree(
-        files: [String: [UInt8]], assets: [(from: String, to: String)], into staging: URL, reusing previous: URL?
-    ) throws(SiteOutputError) -> SiteWriteSummary {
-        var summary = SiteWriteSummary()
-        var made: Set<String> = []
-        func ensureFolder(of relative: String) throws {
-            let folder = (relative as NSString).deletingLastPathComponent
-            guard !folder.isEmpty, !made.contains(folder) else { return }
-            try FileManager.default.createDirectory(
-                at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
-            made.insert(folder)
-        }
-        do {
-            for relative in files.keys.sorted() {
-                try ensureFolder(of: relative)
-                let bytes = files[relative] ?? []
-                if let previous, Self.reuse(relative, from: previous, into: staging, matching: bytes) {
-                    summary.reused.append(relative)
-                    continue
-                }
-                try FileWriter.write(bytes, to: staging.appendingPathComponent(relative).path)
-                summary.written.append(relative)
-            }
-            for asset in assets {
-                try ensureFolder(of: asset.to)
-                if let previous, let data = FileManager.default.contents(atPath: asset.from),
-                    Self.reuse(asset.to, from: previous, into: staging, matching: Array(data))
-                {
-                    summary.reused.append(asset.to)
-                    continue
-                }
-                try FileManager.default.copyItem(
-                    atPath: asset.from, toPath: staging.appendingPathComponent(asset.to).path)
-                summary.written.append(asset.to)
-            }
-            try Data("*\n!.gitignore\n".utf8).write(to: staging.appendingPathComponent(".gitignore"))
-            try Data("written by lifeline build; the whole folder is replaced on every build\n".utf8)
-                .write(to: staging.appendingPathComponent(Self.marker))
-        } catch {
-            throw .cannotWrite(directory, reason: Self.reason(error))
-        }
-        summary.written.sort()
-        summary.reused.sort()
-        return summary
-    }
-
-    private func swapIn(_ staging: URL, for target: URL) throws(SiteOutputError) {
+    func swapIn(_ staging: URL, for target: URL) throws(SiteOutputError) {
         if FileManager.default.fileExists(atPath: target.path) {
             if lifeline_exchange_paths(staging.path, target.path) == 0 {
                 try? FileManager.default.removeItem(at: staging)  // now holds the old site

@@ -20,7 +20,11 @@ struct TemplateVocabularyTests {
         var templates = try #require(loaded)
         let seen = ContextNames()
         templates.contextObserver = { template, context in seen.record(template, context) }
-        _ = await SiteBuilder.render(SiteRenderer(templates: templates, knowledgeBase: knowledgeBase, traces: traces))
+        _ = try await SiteBuilder.render(
+            SiteRenderer(templates: templates, knowledgeBase: knowledgeBase, traces: traces)
+        ) {
+            _, _ in
+        }
 
         let provided = seen.names
         #expect(Set(provided.keys) == Set(TemplateSet.requiredNames))
