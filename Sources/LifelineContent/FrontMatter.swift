@@ -16,22 +16,36 @@ public struct FrontMatter: Hashable, Sendable {
     /// Splits normalized text (see `normalizedSource`); the front matter opens with a
     /// line `---` at the top and closes with the next line that is `---` or `...`.
     public static func split(_ text: String) -> Result<FrontMatter, SplitError> {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        guard let first = lines.first, first.trimmingTrailingSpaces() == "---" else {
+        // Walks the lines in place: the body is most of a topic and is kept for the whole
+        // build, so it is cut from the text once, at its size, not split and joined again.
+        let utf8 = text.utf8
+        func lineEnd(_ start: String.Index) -> String.Index {
+            utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+        }
+        func nextLine(after end: String.Index) -> String.Index {
+            end == text.endIndex ? end : utf8.index(after: end)
+        }
+        let firstEnd = lineEnd(text.startIndex)
+        guard !text.isEmpty, text[text.startIndex..<firstEnd].trimmingTrailingSpaces() == "---" else {
             return .failure(SplitError(problem: .missing))
         }
-        guard
-            let close = lines.indices.dropFirst().first(where: {
-                let line = lines[$0].trimmingTrailingSpaces()
-                return line == "---" || line == "..."
-            })
-        else {
-            return .failure(SplitError(problem: .unclosed))
+        let yamlStart = nextLine(after: firstEnd)
+        var lineStart = yamlStart
+        var lineNumber = 2
+        while lineStart < text.endIndex {
+            let end = lineEnd(lineStart)
+            let line = text[lineStart..<end].trimmingTrailingSpaces()
+            if line == "---" || line == "..." {
+                let yaml = lineStart == yamlStart ? "" : String(text[yamlStart..<utf8.index(before: lineStart)])
+                var body = text[nextLine(after: end)...]
+                if body.utf8.last == UInt8(ascii: "\n") { body = body[..<utf8.index(before: body.endIndex)] }
+                return .success(
+                    FrontMatter(yaml: yaml, yamlFirstLine: 2, body: String(body), bodyFirstLine: lineNumber + 1))
+            }
+            lineStart = nextLine(after: end)
+            lineNumber += 1
         }
-        let yaml = lines[1..<close].joined(separator: "\n")
-        let body = lines[(close + 1)...].joined(separator: "\n")
-        return .success(FrontMatter(yaml: yaml, yamlFirstLine: 2, body: body, bodyFirstLine: close + 2))
+        return .failure(SplitError(problem: .unclosed))
     }
 
     public struct SplitError: Error, Hashable, Sendable {

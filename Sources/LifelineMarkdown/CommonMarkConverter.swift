@@ -459,5 +459,11 @@ private struct TextPrefix {
         count += part.utf8.count
     }
 
-    func joined() -> String { parts.joined() }
+    /// The text in a string of exactly its size: it is kept for the whole build.
+    func joined() -> String {
+        var text = ""
+        text.reserveCapacity(count)
+        for part in parts { text += part }
+        return text
+    }
 }

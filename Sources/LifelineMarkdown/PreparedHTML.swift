@@ -17,7 +17,8 @@ public struct PreparedHTML: Hashable, Sendable {
         /// A code span outside links, images and headings; `written` is `<code>…</code>`.
         case inlineCode(String, written: String)
         /// A code block, numbered from the body's first line; `written` ends with a newline.
-        case codeBlock(MarkdownCodeBlock, written: String)
+        /// Boxed: a code block is large and rare, and every segment is as wide as the widest.
+        indirect case codeBlock(MarkdownCodeBlock, written: String)
     }
 
     var segments: [Segment]

@@ -82,7 +82,8 @@ struct PreparedHTMLCutter {
         guard linkCount == links.count, imageCount == images.count, spanCount == spans.count,
             blockCount == blocks.count
         else { return nil }
-        return segments
+        // Exactly as long as it is: a body's segments are kept for the whole build.
+        return segments.withUnsafeBufferPointer { Array($0) }
     }
 
     private func attributeOpening(at index: Int) -> [UInt8]? {
