@@ -90,7 +90,7 @@ bench-bounds: deps
 
 ## The same resource-bounds cases with the debug build, as a step of `make test`.
 bounds: build
-	LIFELINE=$(LIFELINE) python3 Benchmarks/bounds.py
+	LIFELINE=$(LIFELINE) BOUNDS_REPORT=Benchmarks/work/bounds-debug.md python3 Benchmarks/bounds.py
 
 clean:
 	rm -rf .build .build-asan .build-tsan
