@@ -48,6 +48,7 @@ public struct SiteBuilder: Sendable {
 
     public func build() async throws(SiteBuildError) -> Outcome {
         let output = try validatedOutput()
+        try TemplateLoader(directory: options.templatesDirectory).requireDirectory()
 
         // Steps 1 and 2: load and parse the content; check every topic and claim.
         let (knowledgeBase, traces, diagnostics) = try await loadAndCheck()

@@ -8,11 +8,17 @@ import LifelineRendering
 struct TemplateLoader {
     var directory: String
 
-    func load() throws(SiteBuildError) -> (TemplateSet?, [Diagnostic]) {
+    /// Fails unless the templates folder exists; a build checks this before reading any
+    /// content, so a mistyped `--templates` is reported at once, not after every topic is parsed.
+    func requireDirectory() throws(SiteBuildError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .missingTemplates(directory)
         }
+    }
+
+    func load() throws(SiteBuildError) -> (TemplateSet?, [Diagnostic]) {
+        try requireDirectory()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         var sources: [String: String] = [:]
         var diagnostics: [Diagnostic] = []

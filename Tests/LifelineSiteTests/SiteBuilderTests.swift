@@ -34,6 +34,26 @@ struct SiteBuilderTests {
         #expect(try fixture.read("Site/.gitignore") == "*\n!.gitignore\n")
     }
 
+    /// A mistyped `--templates` is reported before any topic is read: with 10,000 topics,
+    /// parsing first would make someone wait seconds for a message about a folder name.
+    @Test func reportsAMissingTemplatesFolderBeforeReadingTheContent() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        var options = builder(fixture).options
+        options.templatesDirectory = fixture.root.appendingPathComponent("Templatez").path
+        options.contentDirectory = fixture.root.appendingPathComponent("Contnet").path
+        do {
+            _ = try await SiteBuilder(options: options).build()
+            Issue.record("the build did not fail")
+        } catch {
+            guard case .missingTemplates(let path) = error else {
+                Issue.record("expected the missing templates folder first, got \(error)")
+                return
+            }
+            #expect(path.hasSuffix("Templatez"))
+        }
+    }
+
     @Test func rendersATopicPageExactlyAsTheGoldenFile() async throws {
         let fixture = try SiteFixture("basic")
         defer { fixture.remove() }
