@@ -66,6 +66,8 @@ extension Substring {
 /// Text as the parsers see it: a leading byte-order mark dropped, and CRLF or lone CR line
 /// ends turned into LF, so line numbers match what an editor shows.
 public func normalizedSource(_ text: String) -> String {
+    // Most files have neither: hand them back without decoding or copying them.
+    guard text.unicodeScalars.first == "\u{FEFF}" || text.utf8.contains(UInt8(ascii: "\r")) else { return text }
     var scalars = text.unicodeScalars[...]
     if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
     guard scalars.contains("\r") else { return String(scalars) }

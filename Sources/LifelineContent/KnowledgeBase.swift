@@ -9,7 +9,8 @@ public struct KnowledgeBase: Sendable {
     public private(set) var topics: [Topic]
     public private(set) var sections: [Section]
     public private(set) var topicsByID: [String: Topic]
-    private var topicsByContentPath: [String: Topic]
+    /// Topic ids by the path of their file inside the content folder, for resolving links.
+    private var topicIDsByContentPath: [String: String]
     private var topicsBySection: [String: [Topic]] = [:]
     private var positionInSection: [String: Int] = [:]
 
@@ -73,7 +74,8 @@ public struct KnowledgeBase: Sendable {
         var base = KnowledgeBase(
             topics: kept, sections: sections,
             topicsByID: Dictionary(kept.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
-            topicsByContentPath: Dictionary(kept.map { ($0.contentPath, $0) }, uniquingKeysWith: { first, _ in first })
+            topicIDsByContentPath: Dictionary(
+                kept.map { ($0.contentPath, $0.id) }, uniquingKeysWith: { first, _ in first })
         )
         for topic in kept {
             base.positionInSection[topic.id] = base.topicsBySection[topic.section, default: []].count
@@ -100,7 +102,7 @@ public struct KnowledgeBase: Sendable {
     /// links that resolve to nothing (`LinkTarget` says which).
     public func resolve(link destination: String, from topic: Topic) -> LinkTarget {
         LinkTarget.resolve(
-            destination, from: topic.contentPath, topicsByID: topicsByID, topicsByPath: topicsByContentPath)
+            destination, from: topic.contentPath, topicsByID: topicsByID, idsByPath: topicIDsByContentPath)
     }
 }
 

@@ -12,7 +12,7 @@ public enum LinkTarget: Hashable, Sendable {
     case unresolved(path: String, anchor: String?)
 
     static func resolve(
-        _ destination: String, from contentPath: String, topicsByID: [String: Topic], topicsByPath: [String: Topic]
+        _ destination: String, from contentPath: String, topicsByID: [String: Topic], idsByPath: [String: String]
     ) -> LinkTarget {
         if destination.hasPrefix("#") { return .samePage(anchor: String(destination.dropFirst())) }
         if destination.isEmpty || hasScheme(destination) || destination.hasPrefix("/") || destination.hasPrefix("//") {
@@ -23,14 +23,13 @@ public enum LinkTarget: Hashable, Sendable {
         let anchor = parts.count > 1 ? String(parts[1]) : nil
         guard path.hasSuffix(".md") else { return .external }
         let directory = contentPath.split(separator: "/").dropLast().map(String.init)
-        if let joined = normalize(directory + path.split(separator: "/").map(String.init)),
-            let topic = topicsByPath[joined]
-        {
-            return .topic(id: topic.id, anchor: anchor)
+        if let joined = normalize(directory + path.split(separator: "/").map(String.init)), let id = idsByPath[joined] {
+            return .topic(id: id, anchor: anchor)
         }
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        if let topic = topicsByID[String(fileName.dropLast(3))] {
-            return .topic(id: topic.id, anchor: anchor)
+        // Only whether the id exists: reading the topic out of the dictionary would copy it.
+        let id = String((path.split(separator: "/").last.map(String.init) ?? path).dropLast(3))
+        if topicsByID.index(forKey: id) != nil {
+            return .topic(id: id, anchor: anchor)
         }
         return .unresolved(path: path, anchor: anchor)
     }

@@ -343,11 +343,14 @@ enum CommonMarkConverter {
         var document = MarkdownDocument()
         var containsRawHTML = false
         private var text = TextPrefix()
+        /// Set on the document once at the end: each change to its headings works out the anchors.
+        private var headings: [MarkdownHeading] = []
 
         init(lineOffset: Int) { self.lineOffset = lineOffset }
 
         mutating func walk(_ root: OpaquePointer) {
             forEachNode(root) { node in visit(node) }
+            document.headings = headings
             document.plainText = text.joined()
         }
 
@@ -362,7 +365,7 @@ enum CommonMarkConverter {
                     text: plainText(of: node),
                     range: range
                 )
-                document.headings.append(heading)
+                headings.append(heading)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 let link = MarkdownLink(
                     destination: string(cmark_node_get_url(node)),

@@ -3,7 +3,9 @@
 /// No C type leaves the wrapper: checking and indexing work on these values, and rendering
 /// fills in the HTML prepared by the same parse (see `PreparedHTML`).
 public struct MarkdownDocument: Hashable, Sendable {
-    public var headings: [MarkdownHeading]
+    public var headings: [MarkdownHeading] {
+        didSet { headingAnchors = HeadingAnchors.ids(for: headings.map(\.text)) }
+    }
     public var links: [MarkdownLink]
     public var codeBlocks: [MarkdownCodeBlock]
     public var inlineCode: [MarkdownInlineCode]
@@ -21,6 +23,7 @@ public struct MarkdownDocument: Hashable, Sendable {
         plainText: String = ""
     ) {
         self.headings = headings
+        self.headingAnchors = HeadingAnchors.ids(for: headings.map(\.text))
         self.links = links
         self.codeBlocks = codeBlocks
         self.inlineCode = inlineCode
@@ -32,6 +35,8 @@ public struct MarkdownDocument: Hashable, Sendable {
         self = CommonMarkConverter.analyze(text, firstLine: firstLine)
     }
 
-    /// The anchor id of each heading, in document order (see `HeadingAnchors`).
-    public var headingAnchors: [String] { HeadingAnchors.ids(for: headings.map(\.text)) }
+    /// The anchor id of each heading, in document order (see `HeadingAnchors`). Kept with the
+    /// headings, not worked out on each use: every link check and every table of contents
+    /// entry asks for it.
+    public private(set) var headingAnchors: [String]
 }
