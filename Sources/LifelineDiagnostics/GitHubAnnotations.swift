@@ -41,11 +41,14 @@ public enum GitHubAnnotations {
 }
 
 extension String {
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+    /// Replaces by Unicode scalar, not by `Character`: "\r\n" is one `Character` that equals
+    /// neither "\r" nor "\n", and a line break left in a message would start a new workflow
+    /// command (a YAML value such as `"a\r\n::warning::b"` reaches messages as it is).
+    fileprivate func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
         var out = ""
-        out.reserveCapacity(count)
-        for character in self {
-            if character == target { out += replacement } else { out.append(character) }
+        out.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars {
+            if scalar == target { out += replacement } else { out.unicodeScalars.append(scalar) }
         }
         return out
     }

@@ -11,6 +11,11 @@ public struct TemplateSet: Sendable {
         "layout", "home", "section", "topic", "not-found", "callbacks", "scenarios", "scenario", "search",
     ]
 
+    /// Put before every template: `{{ }}` then escapes with `HTML.escape` rather than
+    /// swift-mustache's own escaper (see `HTML.escape` for why). Alone on its line, the tag is
+    /// removed with its line ending, so the output is the template's; error lines are one less.
+    static let escapingPragma = "{{% CONTENT_TYPE: \(HTML.MustacheEscaping.name) }}\n"
+
     let library: MustacheLibrary
     /// Sees every context before it is rendered; only tests set it, to compare the contexts
     /// the renderer builds with `TemplateVocabulary.site`.
@@ -24,15 +29,17 @@ public struct TemplateSet: Sendable {
     ) -> (TemplateSet?, [Diagnostic]) {
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
+        HTML.MustacheEscaping.registered
         for name in sources.keys.sorted() {
             let path = "\(directory)/\(name).mustache"
             do {
-                try library.register(sources[name] ?? "", named: name)
+                try library.register(Self.escapingPragma + (sources[name] ?? ""), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(
                     Diagnostic(
                         id: "template.syntax", file: path,
-                        range: SourceRange(line: error.context.lineNumber, column: max(1, error.context.columnNumber)),
+                        range: SourceRange(
+                            line: max(1, error.context.lineNumber - 1), column: max(1, error.context.columnNumber)),
                         summary: "template does not parse: \(describe(error.error))"
                     )
                 )

@@ -2,16 +2,19 @@
 /// summaries) must never turn into markup in a pull-request comment.
 enum MarkdownText {
     /// Text with Markdown punctuation escaped and `<`, `>`, `&` as entities.
+    ///
+    /// Works on Unicode scalars: a combining mark joins the character before it into one
+    /// `Character` (`<` and U+0338 is one), which would no longer match the cases below.
     static func text(_ value: String) -> String {
         var out = ""
-        for character in value {
-            switch character {
+        for scalar in value.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\n", "\r": out += " "
-            case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!": out += "\\" + String(character)
-            default: out.append(character)
+            case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!": out += "\\" + String(scalar)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
@@ -23,8 +26,8 @@ enum MarkdownText {
         let flat = value.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
         var longest = 0
         var run = 0
-        for character in flat {
-            run = character == "`" ? run + 1 : 0
+        for scalar in flat.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
             longest = max(longest, run)
         }
         let fence = String(repeating: "`", count: longest + 1)

@@ -64,6 +64,16 @@ struct MachineFormatTests {
         )
     }
 
+    /// "\r\n" is a single `Character`: a message holding one (a YAML value may) must still
+    /// come out on one line, or its second line would be read as a workflow command of its own.
+    @Test func keepsAMessageWithACarriageReturnAndLineFeedOnOneLine() {
+        let hostile = Diagnostic(
+            id: "topic.unknown-kind", file: "a.md", summary: "unknown kind 'a\r\n::warning::b%\u{301}'")
+        let line = GitHubAnnotations.format(hostile)
+        #expect(!line.contains("\n") && !line.contains("\r") && !line.unicodeScalars.contains("\n"))
+        #expect(line.hasSuffix("::unknown kind 'a%0D%0A::warning::b%25\u{301}'"))
+    }
+
     @Test func writesVersionedJSONWithSortedKeys() throws {
         let json = DiagnosticJSON.encode([diagnostic])
         #expect(json.contains("\"version\" : 1"))

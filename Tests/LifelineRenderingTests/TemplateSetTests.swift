@@ -1,3 +1,4 @@
+import Foundation
 import LifelineDiagnostics
 import LifelineRendering
 import Testing
@@ -70,5 +71,32 @@ struct TemplateSetTests {
         #expect(TemplateSet.compile(sources, directory: "Templates").1.isEmpty)
         sources["footer"] = "{{copyright}}"
         #expect(TemplateSet.compile(sources, directory: "Templates").1.map(\.id) == ["template.unknown-variable"])
+    }
+
+    /// Mustache's `{{ }}` goes through `HTML.escape`, which a combining mark cannot slip past.
+    @Test func templateValuesAreEscapedByteByByte() throws {
+        var sources = Self.minimal
+        sources["topic"] = #"<a title="{{title}}">"#
+        let templates = try #require(TemplateSet.compile(sources, directory: "Templates").0)
+        #expect(
+            templates.render("topic", ["title": "x\"\u{301} onclick=y"]) == "<a title=\"x&quot;\u{301} onclick=y\">")
+    }
+
+    /// The escaping pragma put before each template leaves no trace in the output, even for a
+    /// template that starts with a blank line or with spaces.
+    @Test func rendersATemplateExactlyAsWritten() throws {
+        var sources = Self.minimal
+        for text in ["\n\n{{title}}\n", "  {{title}}", "\t\n{{title}}", "{{title}}\n\n"] {
+            sources["topic"] = text
+            let templates = try #require(TemplateSet.compile(sources, directory: "Templates").0)
+            #expect(templates.render("topic", ["title": "T"]) == text.replacingOccurrences(of: "{{title}}", with: "T"))
+        }
+    }
+
+    @Test func reportsASyntaxErrorOnTheFirstLineAtItsLine() throws {
+        var sources = Self.minimal
+        sources["topic"] = "{{#a}}"
+        let diagnostic = try #require(TemplateSet.compile(sources, directory: "Templates").1.first)
+        #expect(diagnostic.location.line == 1)
     }
 }

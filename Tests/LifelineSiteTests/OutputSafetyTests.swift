@@ -63,6 +63,34 @@ struct OutputSafetyTests {
         #expect(search.contains("alert(1)") && !search.contains("</script"))
     }
 
+    /// A quote followed by a combining mark is one `Character` that is not a quote: an
+    /// escaper working by `Character` let it close the `content="…"` of the description.
+    @Test func aQuoteWithACombiningMarkCannotCloseAnAttribute() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        try fixture.write(
+            Self.hostileTopic.replacingOccurrences(
+                of: #"summary: <script>alert(2)</script> & "quotes""#,
+                with: "summary: 'x\"\u{301} onmouseover=alert(9) y=\"\u{301}'"),
+            to: "Content/states/active.md")
+        let outcome = try await SiteBuilder(
+            options: .init(
+                contentDirectory: fixture.content, templatesDirectory: fixture.templates,
+                outputDirectory: fixture.output)
+        ).build()
+        #expect(outcome.written, "\(outcome.diagnostics.filter { $0.severity == .error })")
+        let quoteAndMark = Data([UInt8(ascii: "\""), 0xCC, 0x81])
+        var escaped = 0
+        // The search index is script: there the quote is escaped the JSON way, `\"`.
+        #expect(try fixture.read("Site/search-index.js").contains("x\\\"\u{301} onmouseover"))
+        for path in fixture.files(under: "Site") where path != "search-index.js" {
+            let data = try Data(contentsOf: fixture.root.appendingPathComponent("Site/\(path)"))
+            #expect(data.range(of: quoteAndMark) == nil, "\(path) has a raw quote before a combining mark")
+            if data.range(of: Data("&quot;\u{301} onmouseover".utf8)) != nil { escaped += 1 }
+        }
+        #expect(escaped > 0, "the summary is on no page")
+    }
+
     @Test func rawHTMLInMarkdownIsWrittenOnlyWhenAllowed() async throws {
         let fixture = try SiteFixture("basic")
         defer { fixture.remove() }
