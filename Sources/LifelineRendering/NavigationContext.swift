@@ -13,30 +13,34 @@ struct NavigationContext {
     /// Every section, with (a window of) the topics of the current one listed under it: a
     /// page's size stays bounded however large the knowledge base grows.
     func sidebar(currentPage: String, currentSection: String?) -> [[String: Any]] {
-        knowledgeBase.sections.map { section in
-            let sectionPage = SitePaths.section(section.id)
-            let all = section.id == currentSection ? knowledgeBase.topics(in: section) : []
-            let window = Self.window(of: all.count, around: position(of: currentPage, in: all))
-            let topics: [[String: Any]] = all[window].map { topic in
-                let page = SitePaths.topic(topic)
-                return [
-                    "title": topic.title,
-                    "href": SitePaths.relative(from: currentPage, to: page),
-                    "current": page == currentPage,
-                ]
-            }
-            var entry: [String: Any] = [
-                "title": section.title,
-                "href": SitePaths.relative(from: currentPage, to: sectionPage),
-                "current": sectionPage == currentPage,
-                "open": section.id == currentSection,
-                "topics": topics,
+        knowledgeBase.sections.map { entry(for: $0, currentPage: currentPage, currentSection: currentSection) }
+    }
+
+    /// One section of the sidebar: its link, and the window of its topics when it is the
+    /// current section (the open one).
+    func entry(for section: Section, currentPage: String, currentSection: String?) -> [String: Any] {
+        let sectionPage = SitePaths.section(section.id)
+        let all = section.id == currentSection ? knowledgeBase.topics(in: section) : []
+        let window = Self.window(of: all.count, around: position(of: currentPage, in: all))
+        let topics: [[String: Any]] = all[window].map { topic in
+            let page = SitePaths.topic(topic)
+            return [
+                "title": topic.title,
+                "href": SitePaths.relative(from: currentPage, to: page),
+                "current": page == currentPage,
             ]
-            if window.count < all.count {
-                entry["more"] = ["count": all.count, "href": SitePaths.relative(from: currentPage, to: sectionPage)]
-            }
-            return entry
         }
+        var entry: [String: Any] = [
+            "title": section.title,
+            "href": SitePaths.relative(from: currentPage, to: sectionPage),
+            "current": sectionPage == currentPage,
+            "open": section.id == currentSection,
+            "topics": topics,
+        ]
+        if window.count < all.count {
+            entry["more"] = ["count": all.count, "href": SitePaths.relative(from: currentPage, to: sectionPage)]
+        }
+        return entry
     }
 
     /// The index of the topic whose page is `page` among a section's topics, found by the id

@@ -8,8 +8,8 @@ import LifelineMarkdown
 /// Mustache's escaping `{{ }}`; the one trusted HTML value, the body, comes from cmark-gfm
 /// with raw HTML omitted.
 public struct SiteRenderer: Sendable {
-    public var templates: TemplateSet
-    public var knowledgeBase: KnowledgeBase
+    public let templates: TemplateSet
+    public let knowledgeBase: KnowledgeBase
     public var siteTitle: String
     /// Pass raw HTML in topic bodies through (off by default; see `MarkdownRenderer`).
     public var allowsRawHTML: Bool
@@ -17,6 +17,8 @@ public struct SiteRenderer: Sendable {
     public var traces: TraceSource
     /// The page of the topic documenting each selector, for links from tables and code.
     let callbackPages: [String: String]
+    /// Renders the sidebar, reusing closed sections across pages.
+    let sidebar: SidebarRenderer
 
     public init(
         templates: TemplateSet, knowledgeBase: KnowledgeBase, traces: TraceSource = TraceSource(),
@@ -36,6 +38,7 @@ public struct SiteRenderer: Sendable {
             }
         }
         callbackPages = pages
+        sidebar = SidebarRenderer(templates: templates, knowledgeBase: knowledgeBase)
     }
 
     /// Every page of the site, in a stable order.
@@ -127,7 +130,8 @@ public struct SiteRenderer: Sendable {
                 "scenariosHref": absoluteRoot
                     ? "/" + SitePaths.scenarios : SitePaths.relative(from: page, to: SitePaths.scenarios),
                 "content": content,
-                "sections": absoluteRoot ? [] : navigation.sidebar(currentPage: page, currentSection: section?.id),
+                "hasSidebar": !absoluteRoot && !knowledgeBase.sections.isEmpty,
+                "sidebar": absoluteRoot ? "" : sidebar.html(currentPage: page, currentSection: section?.id),
                 "breadcrumbs": page == SitePaths.home || absoluteRoot
                     ? [] : navigation.breadcrumbs(currentPage: page, section: section) + extraCrumbs,
             ]

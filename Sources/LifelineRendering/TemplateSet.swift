@@ -8,7 +8,8 @@ import Mustache
 public struct TemplateSet: Sendable {
     /// The templates every site needs; each is `Templates/<name>.mustache`.
     public static let requiredNames = [
-        "layout", "home", "section", "topic", "not-found", "callbacks", "scenarios", "scenario", "search",
+        "layout", "sidebar-section", "home", "section", "topic", "not-found", "callbacks", "scenarios", "scenario",
+        "search",
     ]
 
     /// Put before every template: `{{ }}` then escapes with `HTML.escape` rather than

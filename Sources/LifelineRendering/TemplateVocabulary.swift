@@ -20,10 +20,12 @@ public struct TemplateVocabulary: Sendable {
     public static let site = TemplateVocabulary(names: [
         "layout": [
             "title", "siteTitle", "isHome", "description", "root", "homeHref", "callbacksHref", "searchHref",
-            "scenariosHref", "content", "sections", "breadcrumbs",
-            // sidebar sections, their topics and their "All N topics" link; breadcrumbs
-            "href", "current", "open", "topics", "more", "count",
+            "scenariosHref", "content", "hasSidebar", "sidebar", "breadcrumbs",
+            // breadcrumbs
+            "href",
         ],
+        // One section of the sidebar, with its topics and "All N topics" link when it is open.
+        "sidebar-section": ["title", "href", "current", "open", "topics", "more", "count"],
         "home": ["siteTitle", "sections", "topicCount", "title", "summary", "href", "count"],
         "section": ["title", "summary", "topics", "href"],
         "topic": [

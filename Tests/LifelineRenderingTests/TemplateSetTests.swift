@@ -58,7 +58,7 @@ struct TemplateSetTests {
 
     @Test func reportsAMissingPartialAndAnUnknownTransform() {
         var sources = Self.minimal
-        sources["layout"] = "{{title}}{{> footer}}{{#emty(sections)}}{{/emty(sections)}}"
+        sources["layout"] = "{{title}}{{> footer}}{{#emty(breadcrumbs)}}{{/emty(breadcrumbs)}}"
         let (_, diagnostics) = TemplateSet.compile(sources, directory: "Templates")
         #expect(diagnostics.map(\.id) == ["template.unknown-partial", "template.unknown-transform"])
         #expect(diagnostics.last?.summary.contains("did you mean 'empty'?") == true)

@@ -1,0 +1,55 @@
+import LifelineContent
+import Testing
+
+@testable import LifelineRendering
+
+/// Closed sections are rendered once per folder and reused; the sidebar must still be, on
+/// every page, what rendering every section for that page gives.
+@Suite("The sidebar reuses closed sections")
+struct SidebarRendererTests {
+    static let sectionTemplate = """
+        <li{{#open}} class="open"{{/open}}><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a>
+        {{#topics}}<a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a>{{/topics}}\
+        {{#more}}<a href="{{href}}">{{count}}</a>{{/more}}</li>
+
+        """
+
+    @Test func rendersEveryPageAsIfEachSectionWereRenderedForIt() throws {
+        let sections = ["a", "b", "c"]
+        let topics = try sections.flatMap { section in
+            try (0..<20).map { index in
+                let id = "\(section)-\(index)"
+                let text = "---\nid: \(id)\ntitle: T\(id)\nkind: concept\nsection: \(section)\norder: \(index)\n---\n"
+                return try #require(
+                    TopicParser.parse(text, path: "Content/\(section)/\(id).md", contentPath: "\(section)/\(id).md").0)
+            }
+        }
+        let base = KnowledgeBase.assemble(
+            topics: topics, sections: sections.map { Section(id: $0, title: $0.uppercased()) },
+            sectionsPath: "Content/sections.yml"
+        ).0
+        var sources = Dictionary(uniqueKeysWithValues: TemplateSet.requiredNames.map { ($0, "") })
+        sources["sidebar-section"] = Self.sectionTemplate
+        let (compiled, diagnostics) = TemplateSet.compile(sources, directory: "Templates")
+        #expect(diagnostics.isEmpty)
+        let templates = try #require(compiled)
+        let sidebar = SidebarRenderer(templates: templates, knowledgeBase: base)
+        let navigation = NavigationContext(knowledgeBase: base)
+
+        let pages: [(page: String, section: String?)] =
+            topics.map { (SitePaths.topic($0), $0.section) } + sections.map { (SitePaths.section($0), $0) }
+            + [(SitePaths.home, nil), (SitePaths.callbacks, nil), (SitePaths.scenario("launch"), nil)]
+        // Twice: the first pass fills the reuse, the second reads from it.
+        for _ in 0..<2 {
+            for (page, section) in pages {
+                let expected = base.sections.map { item in
+                    templates.render(
+                        "sidebar-section", navigation.entry(for: item, currentPage: page, currentSection: section))
+                }
+                .joined()
+                #expect(sidebar.html(currentPage: page, currentSection: section) == expected, "\(page)")
+            }
+        }
+        #expect(sidebar.html(currentPage: "a/a-3.html", currentSection: "a").contains("aria-current"))
+    }
+}
