@@ -54,6 +54,31 @@ struct SiteBuilderTests {
         }
     }
 
+    /// A second build links the files whose bytes did not change from the previous site
+    /// (same inode, same modification time) and writes the rest.
+    @Test func linksUnchangedFilesFromThePreviousSite() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        #expect(try await builder(fixture).build().written)
+        func inode(_ relative: String) throws -> UInt64 {
+            let attributes = try FileManager.default.attributesOfItem(atPath: fixture.output + "/" + relative)
+            return try #require(attributes[.systemFileNumber] as? UInt64)
+        }
+        let page = try #require(fixture.files(under: "Site").first { $0.hasPrefix("states/") && $0.hasSuffix(".html") })
+        let (stylesheet, before) = (try inode("assets/site.css"), try inode(page))
+        try fixture.write(try fixture.read("Content/sections.yml") + "\n", to: "Content/sections.yml")
+        #expect(try await builder(fixture).build().written)
+        #expect(try inode("assets/site.css") == stylesheet)
+        #expect(try inode(page) == before)
+        let index = try inode("index.html")
+        try fixture.write(
+            try fixture.read("Content/sections.yml").replacingOccurrences(of: "title: ", with: "title: New "),
+            to: "Content/sections.yml")
+        #expect(try await builder(fixture).build().written)
+        #expect(try inode("index.html") != index)
+        #expect(try fixture.read("Site/index.html").contains("New "))
+    }
+
     @Test func rendersATopicPageExactlyAsTheGoldenFile() async throws {
         let fixture = try SiteFixture("basic")
         defer { fixture.remove() }
