@@ -10,14 +10,9 @@ struct NavigationContext {
     /// links to the section page, which lists them all.
     static let listedTopicLimit = 15
 
-    /// Every section, with (a window of) the topics of the current one listed under it: a
-    /// page's size stays bounded however large the knowledge base grows.
-    func sidebar(currentPage: String, currentSection: String?) -> [[String: Any]] {
-        knowledgeBase.sections.map { entry(for: $0, currentPage: currentPage, currentSection: currentSection) }
-    }
-
     /// One section of the sidebar: its link, and the window of its topics when it is the
-    /// current section (the open one).
+    /// current section (the open one), so a page's size stays bounded however large the
+    /// knowledge base grows.
     func entry(for section: Section, currentPage: String, currentSection: String?) -> [String: Any] {
         let sectionPage = SitePaths.section(section.id)
         let all = section.id == currentSection ? knowledgeBase.topics(in: section) : []

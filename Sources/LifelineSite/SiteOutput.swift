@@ -62,21 +62,6 @@ public struct SiteOutput: Sendable {
         return SiteStaging(output: self, folder: staging, target: target, previous: previous)
     }
 
-    /// Writes a whole site given in memory (path inside the site → bytes) and swaps it in.
-    @discardableResult
-    public func write(
-        files: [String: [UInt8]], copying assets: [(from: String, to: String)], reusingUnchanged: Bool = false
-    ) throws(SiteOutputError) -> SiteWriteSummary {
-        let staging = try stage(reusingUnchanged: reusingUnchanged)
-        do {
-            for relative in files.keys.sorted() { try staging.write(files[relative] ?? [], to: relative) }
-        } catch {
-            staging.abandon()
-            throw error
-        }
-        return try staging.finish(copying: assets)
-    }
-
     func swapIn(_ staging: URL, for target: URL) throws(SiteOutputError) {
         if FileManager.default.fileExists(atPath: target.path) {
             if lifeline_exchange_paths(staging.path, target.path) == 0 {

@@ -18,8 +18,8 @@ struct NavigationContextTests {
     }
 
     func listedTitles(_ base: KnowledgeBase, page: String) throws -> (titles: [String], more: [String: Any]?) {
-        let sidebar = NavigationContext(knowledgeBase: base).sidebar(currentPage: page, currentSection: "big")
-        let section = try #require(sidebar.first)
+        let section = NavigationContext(knowledgeBase: base).entry(
+            for: try #require(base.sections.first), currentPage: page, currentSection: "big")
         let topics = try #require(section["topics"] as? [[String: Any]])
         return (topics.compactMap { $0["title"] as? String }, section["more"] as? [String: Any])
     }
