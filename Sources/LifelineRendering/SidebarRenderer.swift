@@ -13,6 +13,8 @@ import LifelineContent
 final class SidebarRenderer: @unchecked Sendable {
     let templates: TemplateSet
     let navigation: NavigationContext
+    /// Each section's own page, in sidebar order, worked out once rather than per page.
+    private let sectionPages: [String]
     private let lock = NSLock()
     /// Rendered closed sections by page folder, then section id.
     private var closed: [String: [String: String]] = [:]
@@ -20,21 +22,28 @@ final class SidebarRenderer: @unchecked Sendable {
     init(templates: TemplateSet, knowledgeBase: KnowledgeBase) {
         self.templates = templates
         self.navigation = NavigationContext(knowledgeBase: knowledgeBase)
+        self.sectionPages = knowledgeBase.sections.map { SitePaths.section($0.id) }
     }
 
     func html(currentPage: String, currentSection: String?) -> String {
         let folder = String(currentPage[..<(currentPage.lastIndex(of: "/") ?? currentPage.startIndex)])
+        // One look at the shared reuse per page, one more only if this page rendered new ones.
+        let known = lock.withLock { closed[folder] ?? [:] }
+        var added: [String: String] = [:]
         var html = ""
-        for section in navigation.knowledgeBase.sections {
-            if section.id == currentSection || SitePaths.section(section.id) == currentPage {
+        for (section, sectionPage) in zip(navigation.knowledgeBase.sections, sectionPages) {
+            if section.id == currentSection || sectionPage == currentPage {
                 html += render(section, currentPage: currentPage, currentSection: currentSection)
-            } else if let cached = lock.withLock({ closed[folder]?[section.id] }) {
+            } else if let cached = known[section.id] {
                 html += cached
             } else {
                 let rendered = render(section, currentPage: currentPage, currentSection: currentSection)
-                lock.withLock { closed[folder, default: [:]][section.id] = rendered }
+                added[section.id] = rendered
                 html += rendered
             }
+        }
+        if !added.isEmpty {
+            lock.withLock { closed[folder, default: [:]].merge(added) { first, _ in first } }
         }
         return html
     }
