@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Source locations and diagnostics: depends on nothing local.
@@ -69,12 +70,13 @@ let package = Package(
         // One system call that C exposes and Swift's Glibc does not: an atomic exchange of
         // two directories, so a build swaps its new site in without a moment of no site.
         .target(name: "CLifelineFileSwap"),
-        // The build as one list of named steps, and the atomic output swap.
+        // The build as one list of named steps, the atomic output swap, and the on-disk cache
+        // (content hashes through swift-crypto's SHA-256).
         .target(
             name: "LifelineSite",
             dependencies: [
                 "LifelineContent", "LifelineRendering", "LifelineDiagnostics", "LifelineValidation",
-                "CLifelineFileSwap",
+                "CLifelineFileSwap", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // `lifeline review`: the knowledge base at two git revisions, run through the checks and

@@ -65,16 +65,32 @@ public struct ContentLoader: Sendable {
 
     /// Reads and parses one topic file; a symbolic link or a folder is refused unread.
     public func loadTopic(_ relative: String) -> (Topic?, [Diagnostic]) {
+        switch readTopicFile(relative) {
+        case .failure(let refusal): (nil, [refusal])
+        case .success(let bytes): parseTopic(bytes, relative: relative)
+        }
+    }
+
+    /// The bytes of one topic file, or the located reason it is not read (a symbolic link, a
+    /// folder, a file that cannot be opened).
+    public func readTopicFile(_ relative: String) -> Result<[UInt8], Diagnostic> {
         let path = displayPath(relative)
-        let start = SourceRange(line: 1, column: 1)
         if Self.isSymbolicLink(path) {
-            return (nil, [Self.symbolicLinkDiagnostic(path: path, name: relative)])
+            return .failure(Self.symbolicLinkDiagnostic(path: path, name: relative))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return (nil, [Diagnostic(id: "file.unreadable", file: path, range: start, summary: "file cannot be read")])
+            let start = SourceRange(line: 1, column: 1)
+            return .failure(Diagnostic(id: "file.unreadable", file: path, range: start, summary: "file cannot be read"))
         }
+        return .success(Array(data))
+    }
+
+    /// Parses the bytes of the topic file at `relative` (as `readTopicFile` returned them).
+    public func parseTopic(_ bytes: [UInt8], relative: String) -> (Topic?, [Diagnostic]) {
+        let path = displayPath(relative)
+        let start = SourceRange(line: 1, column: 1)
         var (topic, diagnostics): (Topic?, [Diagnostic])
-        switch SourceFile.decode(Array(data), path: path) {
+        switch SourceFile.decode(bytes, path: path) {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(let text): (topic, diagnostics) = TopicParser.parse(text, path: path, contentPath: relative)
         }
@@ -143,7 +159,9 @@ public struct ContentLoader: Sendable {
         return (base, diagnostics)
     }
 
-    private func loadSections() -> ([Section], String?, [Diagnostic]) {
+    /// Reads `sections.yml`: the sections, the file's path (nil when there is none) and its
+    /// problems. It is one small file, read whole on every build.
+    public func loadSections() -> ([Section], String?, [Diagnostic]) {
         let path = displayPath("sections.yml")
         if Self.isSymbolicLink(path) {
             return ([], path, [Self.symbolicLinkDiagnostic(path: path, name: "sections.yml")])

@@ -30,6 +30,15 @@ public struct MarkdownDocument: Hashable, Sendable {
         self.plainText = plainText
     }
 
+    /// A document known only by its heading anchors and the beginning of its text: how a topic
+    /// whose file was not parsed again (the build cache holds it) appears to the links of other
+    /// pages and to the search index. It has no headings, links or HTML of its own.
+    public static func outline(headingAnchors: [String], plainText: String) -> MarkdownDocument {
+        var document = MarkdownDocument(plainText: plainText)
+        document.headingAnchors = headingAnchors
+        return document
+    }
+
     /// Parses `text`, numbering lines so that the text's first line is `firstLine`.
     public init(parsing text: String, firstLine: Int = 1) {
         self = CommonMarkConverter.analyze(text, firstLine: firstLine)

@@ -47,7 +47,10 @@ public enum SearchIndex {
 
     /// The first `excerptLength` characters of `text` with every run of white space made one
     /// space; it reads no further, so a long body costs no more than a short one.
-    static func excerpt(of text: String) -> String {
+    ///
+    /// It never ends with a space, so the excerpt of an excerpt is the excerpt itself: the
+    /// build cache keeps only the excerpt of a topic it does not parse again.
+    public static func excerpt(of text: String) -> String {
         var out = ""
         var pendingSpace = false
         var count = 0
@@ -57,7 +60,7 @@ public enum SearchIndex {
                 continue
             }
             if pendingSpace {
-                guard count < excerptLength else { break }
+                guard count + 1 < excerptLength else { break }
                 out.append(" ")
                 count += 1
                 pendingSpace = false

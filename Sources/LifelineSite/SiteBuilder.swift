@@ -38,6 +38,8 @@ public struct SiteBuilder: Sendable {
         public var pagesWritten: Int
         /// Whether the output folder now holds the new site.
         public var written: Bool
+        /// How the cache folder was used, for builds given one.
+        public var cacheUse: CacheUse? = nil
     }
 
     public var options: Options

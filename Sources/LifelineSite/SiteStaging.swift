@@ -53,7 +53,7 @@ public final class SiteStaging: @unchecked Sendable {
     public func finish(copying assets: [(from: String, to: String)]) throws(SiteOutputError) -> SiteWriteSummary {
         do {
             for asset in assets {
-                if let previous, let data = FileManager.default.contents(atPath: asset.from) {
+                if previous != nil, let data = FileManager.default.contents(atPath: asset.from) {
                     try write(Array(data), to: asset.to)
                     continue
                 }

@@ -24,16 +24,27 @@ public struct Validator: Sendable {
     }
 
     public func validate(_ context: ValidationContext) async -> [Diagnostic] {
+        let byTopic = await validate(context.knowledgeBase.topics, in: context)
+        return (byTopic.values.flatMap { $0 } + validateWhole(context)).sortedForPrinting()
+    }
+
+    /// The per-topic rules' findings for `topics` (in parallel), by each topic's path inside
+    /// the content folder. Kept apart so the build cache can store them with the topic's file
+    /// and run them again for changed topics alone.
+    public func validate(_ topics: [Topic], in context: ValidationContext) async -> [String: [Diagnostic]] {
         let rules = self.rules
-        var diagnostics = await withTaskGroup(of: [Diagnostic].self) { group in
-            for topic in context.knowledgeBase.topics {
-                group.addTask { rules.flatMap { $0.check(topic: topic, in: context) } }
+        return await withTaskGroup(of: (String, [Diagnostic]).self) { group in
+            for topic in topics {
+                group.addTask { (topic.contentPath, rules.flatMap { $0.check(topic: topic, in: context) }) }
             }
-            var all: [Diagnostic] = []
-            for await found in group { all += found }
+            var all: [String: [Diagnostic]] = [:]
+            for await (path, found) in group { all[path, default: []] += found }
             return all
         }
-        for rule in rules { diagnostics += rule.checkAll(in: context) }
-        return diagnostics.sortedForPrinting()
+    }
+
+    /// The findings of the rules about the knowledge base as a whole (coverage).
+    public func validateWhole(_ context: ValidationContext) -> [Diagnostic] {
+        rules.flatMap { $0.checkAll(in: context) }
     }
 }

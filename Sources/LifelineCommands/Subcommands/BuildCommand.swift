@@ -32,6 +32,12 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Copy raw HTML written in Markdown into the pages; by default it is omitted.")
     var allowRawHTML = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A folder for the build cache: later builds parse, check and render only what changed.",
+            valueName: "dir"))
+    var cacheDir: String?
+
     func run() async throws {
         let started = ContinuousClock.now
         let builder = SiteBuilder(
@@ -45,7 +51,11 @@ struct BuildCommand: AsyncParsableCommand {
                 Terminal.error("waiting for another build of \(output)/ to finish (it holds \(path))")
             }
             defer { withExtendedLifetime(lock) {} }
-            outcome = try await builder.build()
+            if let cacheDir {
+                outcome = try await builder.build(cacheDirectory: cacheDir)
+            } else {
+                outcome = try await builder.build()
+            }
         } catch {
             throw Terminal.fail("\(error)")
         }
@@ -56,9 +66,17 @@ struct BuildCommand: AsyncParsableCommand {
         }
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        Terminal.out(
-            "Built \(outcome.topicsRead) topics into \(output)/: \(outcome.pagesWritten) pages in "
-                + String(format: "%.2f s", seconds)
-        )
+        let time = String(format: "%.2f s", seconds)
+        switch outcome.cacheUse {
+        case .incremental(let reparsed, let changed):
+            Terminal.out(
+                "Updated \(output)/ (\(outcome.topicsRead) topics): \(reparsed.count) topic file(s) changed, "
+                    + "\(changed.count) site file(s) rewritten in \(time)")
+        case .whole(let reason):
+            Terminal.out("Built \(outcome.topicsRead) topics into \(output)/: \(outcome.pagesWritten) pages in \(time)")
+            Terminal.out("(whole build: \(reason))")
+        case nil:
+            Terminal.out("Built \(outcome.topicsRead) topics into \(output)/: \(outcome.pagesWritten) pages in \(time)")
+        }
     }
 }

@@ -24,10 +24,21 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A folder for the check cache: later checks parse and check only the topics that changed.",
+            valueName: "dir"))
+    var cacheDir: String?
+
     func run() async throws {
         let diagnostics: [Diagnostic]
         do {
-            diagnostics = try await SiteBuilder(options: .init(contentDirectory: content)).check()
+            let builder = SiteBuilder(options: .init(contentDirectory: content, strict: strict))
+            if let cacheDir {
+                diagnostics = try await builder.check(cacheDirectory: cacheDir).diagnostics
+            } else {
+                diagnostics = try await builder.check()
+            }
         } catch {
             throw Terminal.fail(error.description)
         }

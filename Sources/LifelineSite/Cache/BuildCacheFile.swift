@@ -1,0 +1,97 @@
+import Foundation
+import LifelineDiagnostics
+
+/// The on-disk cache of one content folder's last successful run: its inputs' fingerprint, the
+/// diagnostics about the knowledge base as a whole, and a record per topic file.
+///
+/// `lifeline check` and `lifeline build` keep separate files in the cache folder, because a
+/// build's cache also vouches that the output folder holds the pages of exactly these records.
+/// The file is replaced atomically (written beside, then renamed), and a file that cannot be
+/// read back whole is ignored: the cache only ever makes a run faster, never different.
+struct BuildCacheFile: Sendable, Equatable {
+    /// `BuildInputs.fingerprint` when the records were made.
+    var inputs: [UInt8]
+    /// The stamp of the output's marker file after the build, which a build changes and an
+    /// incremental build leaves alone; nil in `check`'s cache.
+    var siteMarker: FileStamp?
+    /// Diagnostics that belong to no single topic file's bytes: sections, scenarios, duplicate
+    /// ids, unknown sections and coverage.
+    var wholeBaseDiagnostics: [Diagnostic]
+    /// One record per topic file, sorted by path inside the content folder.
+    var files: [TopicFileRecord]
+
+    static let magic = Array("LIFELINE-CACHE\n".utf8)
+
+    func encoded() -> [UInt8] {
+        var writer = CacheWriter()
+        writer.raw(Self.magic)
+        writer.string(BuildInputs.formatVersion)
+        writer.raw(inputs)
+        writer.optional(siteMarker) { $0.stamp($1) }
+        writer.diagnostics(wholeBaseDiagnostics)
+        writer.list(files) { writer, file in
+            writer.string(file.relative)
+            writer.optional(file.stamp) { $0.stamp($1) }
+            writer.raw(file.contentHash)
+            writer.raw(file.interfaceHash)
+            writer.optional(file.outline) { $0.outline($1) }
+            writer.diagnostics(file.diagnostics)
+        }
+        return writer.bytes
+    }
+
+    /// The cache in `bytes`, or nil when they are not a whole cache of this format.
+    static func decode(_ bytes: [UInt8]) -> BuildCacheFile? {
+        var reader = CacheReader(bytes)
+        do throws(CacheReader.Malformed) {
+            guard try reader.raw() == magic, try reader.string() == BuildInputs.formatVersion else { return nil }
+            let cache = BuildCacheFile(
+                inputs: try reader.raw(),
+                siteMarker: try reader.optional { reader throws(CacheReader.Malformed) in try reader.stamp() },
+                wholeBaseDiagnostics: try reader.diagnostics(),
+                files: try reader.list { reader throws(CacheReader.Malformed) in
+                    TopicFileRecord(
+                        relative: try reader.string(),
+                        stamp: try reader.optional { reader throws(CacheReader.Malformed) in try reader.stamp() },
+                        contentHash: try reader.raw(), interfaceHash: try reader.raw(),
+                        outline: try reader.optional { reader throws(CacheReader.Malformed) in try reader.outline() },
+                        diagnostics: try reader.diagnostics())
+                })
+            return reader.isAtEnd ? cache : nil
+        } catch {
+            return nil
+        }
+    }
+
+    static func load(from path: String) -> BuildCacheFile? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return decode(Array(data))
+    }
+
+    /// Writes the cache beside `path` and renames it into place, so a reader sees the old file
+    /// or the new one, never part of one.
+    func save(to path: String) throws(FileWriter.WriteError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let partial = "\(path).partial-\(getpid())"
+        do throws(FileWriter.WriteError) {
+            try FileWriter.write(encoded(), to: partial)
+        } catch {
+            unlink(partial)
+            throw error
+        }
+        guard rename(partial, path) == 0 else {
+            let code = errno
+            unlink(partial)
+            throw FileWriter.WriteError(path: path, code: code)
+        }
+    }
+
+    /// Forgets the cache at `path`: done before a build changes the output in place, so a
+    /// build killed halfway leaves no cache vouching for a site it only partly updated.
+    static func remove(at path: String) {
+        unlink(path)
+    }
+}

@@ -1,0 +1,40 @@
+/// Appends the fields of the on-disk build cache to a byte buffer.
+///
+/// The cache is read on every build, before anything else can start, so its format is the
+/// simplest one that decodes without a parser: little-endian integers, and strings and lists
+/// prefixed by their length. `CacheReader` reads the fields back in the same order.
+struct CacheWriter {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func int(_ value: Int) {
+        var remaining = UInt64(bitPattern: Int64(value))
+        for _ in 0..<8 {
+            bytes.append(UInt8(truncatingIfNeeded: remaining))
+            remaining >>= 8
+        }
+    }
+
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func raw(_ value: [UInt8]) {
+        int(value.count)
+        bytes += value
+    }
+
+    mutating func string(_ value: String) {
+        int(value.utf8.count)
+        bytes.append(contentsOf: value.utf8)
+    }
+
+    mutating func optional<Value>(_ value: Value?, _ write: (inout CacheWriter, Value) -> Void) {
+        bool(value != nil)
+        if let value { write(&self, value) }
+    }
+
+    mutating func list<Value>(_ values: [Value], _ write: (inout CacheWriter, Value) -> Void) {
+        int(values.count)
+        for value in values { write(&self, value) }
+    }
+
+    mutating func strings(_ values: [String]) { list(values) { $0.string($1) } }
+}

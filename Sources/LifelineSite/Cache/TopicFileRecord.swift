@@ -1,0 +1,93 @@
+import Foundation
+import LifelineContent
+import LifelineDiagnostics
+
+/// What the build cache keeps for one topic file: when and with which bytes it was read, what
+/// other pages see of it, and every diagnostic that belongs to it alone.
+///
+/// A file is read again only when its stamp changed, and parsed again only when its hash did.
+/// Its diagnostics (from parsing, and from the per-topic rules) stay valid while its bytes and
+/// every other file's `interfaceHash` are unchanged: a per-topic rule reads other topics only
+/// through what their outline holds.
+struct TopicFileRecord: Sendable, Equatable {
+    var relative: String
+    /// The stamp seen before the bytes were read; nil when it cannot vouch for them (the file
+    /// changed too close to the build to rule out a second change within the same tick).
+    var stamp: FileStamp?
+    var contentHash: [UInt8]
+    /// What other pages and checks depend on (see `interfaceHash(of:bytes:)`).
+    var interfaceHash: [UInt8]
+    var outline: TopicOutline?
+    /// Parse diagnostics, then (once the topic has been checked) the per-topic rules' findings.
+    var diagnostics: [Diagnostic]
+
+    /// The fingerprint of everything other pages and checks take from a topic: its front
+    /// matter, heading anchors and the scenarios its claims use, or that the file gave no topic.
+    ///
+    /// Everything derived from front matter (title, section, order, key positions, facts) is
+    /// covered by hashing the front matter's text itself. A body edit that keeps the anchors and
+    /// scenarios leaves it unchanged, so only the topic's own page is built again; anything
+    /// else rebuilds the whole site from the cache's parsed topics.
+    static func interfaceHash(of topic: Topic?, bytes: [UInt8]) -> [UInt8] {
+        var builder = ContentHash.Builder()
+        guard let topic else {
+            builder.add("no topic")
+            return builder.finish()
+        }
+        builder.add("topic")
+        let text = normalizedSource(String(decoding: bytes, as: UTF8.self))
+        // The body is the text's tail, less the file's last newline when it has one.
+        var utf8 = Substring(text).utf8
+        if utf8.last == UInt8(ascii: "\n") { utf8 = utf8.dropLast() }
+        let bodyCount = topic.body.utf8.count
+        if bodyCount <= utf8.count, utf8.suffix(bodyCount).elementsEqual(topic.body.utf8) {
+            builder.add(utf8.prefix(utf8.count - bodyCount))
+        } else {
+            // The body is not the text's tail (never expected): depend on the whole file.
+            builder.add(bytes)
+        }
+        for anchor in topic.markdown.headingAnchors { builder.add(anchor) }
+        builder.add("scenarios")
+        for scenario in Set(topic.claims.map(\.scenario)).sorted() { builder.add(scenario) }
+        return builder.finish()
+    }
+
+    /// Parses bytes read from `relative` into a topic and its record.
+    static func parse(
+        _ bytes: [UInt8], relative: String, stamp: FileStamp?, hash: [UInt8], with loader: ContentLoader
+    ) -> (TopicFileRecord, Topic?) {
+        let (topic, diagnostics) = loader.parseTopic(bytes, relative: relative)
+        let record = TopicFileRecord(
+            relative: relative, stamp: stamp, contentHash: hash, interfaceHash: interfaceHash(of: topic, bytes: bytes),
+            outline: topic.map(TopicOutline.init), diagnostics: diagnostics)
+        return (record, topic)
+    }
+
+    /// The record of a file that could not be read: never trusted, so it is tried again.
+    static func unreadable(_ relative: String, _ refusal: Diagnostic) -> TopicFileRecord {
+        var builder = ContentHash.Builder()
+        builder.add("unreadable")
+        return TopicFileRecord(
+            relative: relative, stamp: nil, contentHash: [], interfaceHash: builder.finish(), outline: nil,
+            diagnostics: [refusal])
+    }
+}
+
+extension TopicFileRecord {
+    /// The record with its stamp dropped when the file was modified less than a tenth of a
+    /// second before `scanStarted`.
+    ///
+    /// File times come from a coarse clock: a second edit within the same tick, keeping the
+    /// size, would leave the stamp unchanged. Such a file is hashed again next time instead
+    /// of being trusted by its stamp (git's "racily clean" entries, handled the same way).
+    func vouched(before scanStarted: timespec) -> TopicFileRecord {
+        guard let stamp else { return self }
+        let margin: Int64 = 100_000_000
+        let started = Int64(scanStarted.tv_sec) * 1_000_000_000 + Int64(scanStarted.tv_nsec)
+        let modified = stamp.modifiedSeconds * 1_000_000_000 + stamp.modifiedNanoseconds
+        guard modified > started - margin else { return self }
+        var record = self
+        record.stamp = nil
+        return record
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import LifelineContent
+import LifelineDiagnostics
+
+/// The topic files of a content folder sorted out against the cache's records: files whose
+/// stamp or hash vouch that they are unchanged keep their record; the others are parsed.
+struct TopicFileScan: Sendable {
+    /// One record per topic file, in path order; a parsed file's record holds only its parse
+    /// diagnostics until the per-topic rules have run.
+    var records: [TopicFileRecord]
+    /// The topics parsed in this run, by path inside the content folder.
+    var parsed: [String: Topic]
+    /// Whether every changed file kept its `interfaceHash` and no file came or went: only then
+    /// can the other records' diagnostics and the other pages be trusted.
+    var interfaceUnchanged: Bool
+
+    /// Paths inside the content folder of the files parsed in this run, sorted.
+    var reparsed: [String] { parsed.keys.sorted() + unreadable }
+    private var unreadable: [String] = []
+
+    /// Stamps every file in `paths` and reads or parses, on all cores, those the cache cannot
+    /// vouch for. With no previous records every file is parsed.
+    static func scan(
+        _ paths: [String], previous: [TopicFileRecord], with loader: ContentLoader
+    ) async -> TopicFileScan {
+        let cached = Dictionary(previous.map { ($0.relative, $0) }, uniquingKeysWith: { first, _ in first })
+        let chunkCount = min(paths.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
+        let results = await withTaskGroup(of: [(Int, TopicFileRecord, Topic?, Bool)].self) { group in
+            for chunk in 0..<chunkCount {
+                group.addTask {
+                    stride(from: chunk, to: paths.count, by: chunkCount).map { index in
+                        let (record, topic, read) = look(at: paths[index], cached: cached[paths[index]], with: loader)
+                        return (index, record, topic, read)
+                    }
+                }
+            }
+            var all: [(Int, TopicFileRecord, Topic?, Bool)] = []
+            all.reserveCapacity(paths.count)
+            for await found in group { all += found }
+            return all.sorted { $0.0 < $1.0 }
+        }
+        var scan = TopicFileScan(
+            records: results.map(\.1), parsed: [:],
+            interfaceUnchanged: paths == previous.map(\.relative))
+        for (_, record, topic, changed) in results where changed {
+            if let topic { scan.parsed[record.relative] = topic } else { scan.unreadable.append(record.relative) }
+            if cached[record.relative]?.interfaceHash != record.interfaceHash { scan.interfaceUnchanged = false }
+        }
+        scan.unreadable.sort()
+        return scan
+    }
+
+    /// One file: its cached record when the stamp or the hash vouches for it, otherwise its
+    /// new record and topic; the flag says whether it changed.
+    private static func look(at relative: String, cached: TopicFileRecord?, with loader: ContentLoader) -> (
+        TopicFileRecord, Topic?, Bool
+    ) {
+        // The stamp is taken before the bytes, so an edit racing the read leaves an older stamp
+        // behind and the file is read again next time.
+        let stamp = FileStamp.read(loader.displayPath(relative))
+        if let cached, let stamp, cached.stamp == stamp { return (cached, nil, false) }
+        switch loader.readTopicFile(relative) {
+        case .failure(let refusal):
+            return (TopicFileRecord.unreadable(relative, refusal), nil, true)
+        case .success(let bytes):
+            let hash = ContentHash.of(bytes)
+            if var record = cached, record.contentHash == hash {
+                record.stamp = stamp
+                return (record, nil, false)
+            }
+            let (record, topic) = TopicFileRecord.parse(
+                bytes, relative: relative, stamp: stamp, hash: hash, with: loader)
+            return (record, topic, true)
+        }
+    }
+}

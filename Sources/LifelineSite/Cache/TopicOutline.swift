@@ -1,0 +1,84 @@
+import LifelineContent
+import LifelineMarkdown
+import LifelineRendering
+
+/// What the rest of the site sees of a topic whose file did not change: enough to stand in for
+/// it in the knowledge base while only the changed topics are parsed, checked and rendered.
+///
+/// Other pages and checks read another topic's id, title, kind, section, order, summary,
+/// related ids, callback facts (for links to its page), heading anchors (for links to its
+/// sections) and the beginning of its text (for the search index). The outline keeps exactly
+/// those. What it leaves out (the body, claims, key positions, line numbers of facts) is read
+/// only by the topic's own page and own checks, which run again whenever its file changes.
+/// Anything else a page takes from another topic must be added here and to
+/// `TopicFileRecord.interfaceHash`, or an incremental build would differ from a whole one;
+/// `IncrementalBuildTests` compares the two after every kind of edit.
+struct TopicOutline: Hashable, Sendable {
+    var path: String
+    var contentPath: String
+    var id: String
+    var title: String
+    var kind: TopicKind
+    var section: String
+    var summary: String?
+    var order: Int?
+    var related: [String]
+    var details: TopicDetails
+    var headingAnchors: [String]
+    /// The search excerpt of the text, which is all `SearchIndex` keeps of it (the excerpt of
+    /// an excerpt is the excerpt itself).
+    var excerpt: String
+
+    init(_ topic: Topic) {
+        path = topic.path
+        contentPath = topic.contentPath
+        id = topic.id
+        title = topic.title
+        kind = topic.kind
+        section = topic.section
+        summary = topic.summary
+        order = topic.order
+        related = topic.related
+        details = Self.outline(of: topic.details)
+        headingAnchors = topic.markdown.headingAnchors
+        excerpt = SearchIndex.excerpt(of: topic.markdown.plainText)
+    }
+
+    init(
+        path: String, contentPath: String, id: String, title: String, kind: TopicKind, section: String,
+        summary: String?, order: Int?, related: [String], details: TopicDetails, headingAnchors: [String],
+        excerpt: String
+    ) {
+        self.path = path
+        self.contentPath = contentPath
+        self.id = id
+        self.title = title
+        self.kind = kind
+        self.section = section
+        self.summary = summary
+        self.order = order
+        self.related = related
+        self.details = details
+        self.headingAnchors = headingAnchors
+        self.excerpt = excerpt
+    }
+
+    /// The topic that stands in for the file in the knowledge base.
+    var topic: Topic {
+        Topic(
+            path: path, contentPath: contentPath, id: id, title: title, kind: kind, section: section,
+            summary: summary, related: related, order: order, details: details,
+            markdown: .outline(headingAnchors: headingAnchors, plainText: excerpt))
+    }
+
+    /// The facts other pages read: callback facts in full (for links to the topic's page), a
+    /// state's name and a guide's scenarios; line-numbered facts are the topic's own.
+    static func outline(of details: TopicDetails) -> TopicDetails {
+        switch details {
+        case .state(let facts): .state(StateFacts(name: facts.name, transitions: []))
+        case .nibLoading: .nibLoading(NibLoadingFacts(controllerClass: nil, lookupOrder: []))
+        case .window: .window(WindowFacts(levels: []))
+        case .delegateMethod, .callback, .scenarioGuide, .concept: details
+        }
+    }
+}

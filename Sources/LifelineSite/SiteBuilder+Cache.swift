@@ -1,0 +1,198 @@
+import Foundation
+import LifelineContent
+import LifelineDiagnostics
+import LifelineRendering
+import LifelineValidation
+
+extension SiteBuilder {
+    /// `lifeline check --cache-dir`: the same diagnostics as `check()`, with the topic files the
+    /// cache vouches for neither parsed nor checked again.
+    public func check(cacheDirectory: String) async throws(SiteBuildError) -> (
+        diagnostics: [Diagnostic], cacheUse: CacheUse
+    ) {
+        let cachePath = Self.cacheFile(in: cacheDirectory, named: "check")
+        let loaded = try await checkWithCache(BuildCacheFile.load(from: cachePath), includingTemplates: false)
+        var cache = loaded.cache
+        cache.files = cache.files.map { $0.vouched(before: loaded.scanStarted) }
+        // A cache that cannot be written only makes the next run slower.
+        try? cache.save(to: cachePath)
+        return (loaded.diagnostics.sortedForPrinting(), loaded.use)
+    }
+
+    /// `lifeline build --cache-dir`: the site `build()` writes, byte for byte, built from the
+    /// topic files that changed since the last successful build with this cache.
+    ///
+    /// When every changed file kept what other pages see of it (`TopicFileRecord.interfaceHash`),
+    /// and the output still is the site the cache recorded, only the changed topics are parsed,
+    /// checked and rendered, and their pages (and the search index) are replaced in the output
+    /// one file at a time. The cache is removed before the first file is touched and written
+    /// again after the last, so a build killed in between leaves no cache, and the next build
+    /// writes the whole site again. Otherwise the whole site is built as `build()` does.
+    public func build(cacheDirectory: String) async throws(SiteBuildError) -> Outcome {
+        let output = try validatedOutput()
+        try TemplateLoader(directory: options.templatesDirectory).requireDirectory()
+        let cachePath = Self.cacheFile(in: cacheDirectory, named: "build")
+        var previous = BuildCacheFile.load(from: cachePath)
+        let marker = FileStamp.read(output.absolute.appendingPathComponent(SiteOutput.marker).path)
+        var staleOutput = false
+        if let cache = previous, cache.siteMarker == nil || cache.siteMarker != marker {
+            previous = nil
+            staleOutput = true
+        }
+        var loaded = try await checkWithCache(previous, includingTemplates: true)
+        if staleOutput { loaded.use = .whole(reason: "the output folder changed since the cache was written") }
+
+        var outcome: Outcome
+        if case .incremental(let reparsed, _) = loaded.use {
+            // The templates are among the cached inputs, so they compile as they did last time;
+            // any warnings they had are reported again.
+            let (templates, templateDiagnostics) = try TemplateLoader(directory: options.templatesDirectory).load()
+            let diagnostics = loaded.diagnostics + templateDiagnostics
+            let blocking = diagnostics.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
+            guard !blocking, let templates else {
+                return Outcome(
+                    diagnostics: diagnostics, topicsRead: loaded.knowledgeBase.topics.count, pagesWritten: 0,
+                    written: false, cacheUse: loaded.use)
+            }
+            let renderer = SiteRenderer(
+                templates: templates, knowledgeBase: loaded.knowledgeBase, traces: loaded.traces,
+                allowsRawHTML: options.allowsRawHTML)
+            let changed = try await updateInPlace(
+                output, renderer: renderer, topics: Set(loaded.scan.parsed.keys), cachePath: cachePath)
+            outcome = Outcome(
+                diagnostics: diagnostics, topicsRead: loaded.knowledgeBase.topics.count,
+                pagesWritten: changed.count, written: true,
+                cacheUse: .incremental(reparsed: reparsed, changedFiles: changed))
+        } else {
+            outcome = try await renderAndWrite(
+                loaded.knowledgeBase, traces: loaded.traces, diagnostics: loaded.diagnostics, to: output,
+                reusingUnchanged: true
+            ).outcome
+            outcome.cacheUse = loaded.use
+            guard outcome.written else { return outcome }
+        }
+        var cache = loaded.cache
+        cache.files = cache.files.map { $0.vouched(before: loaded.scanStarted) }
+        cache.siteMarker = FileStamp.read(output.absolute.appendingPathComponent(SiteOutput.marker).path)
+        try? cache.save(to: cachePath)
+        return outcome
+    }
+
+    /// Renders the pages of `topics` (paths inside the content folder) and the data files, and
+    /// replaces in the output those whose bytes differ; returns their paths inside the site.
+    func updateInPlace(_ output: SiteOutput, renderer: SiteRenderer, topics: Set<String>, cachePath: String)
+        async throws(SiteBuildError) -> [String]
+    {
+        let changedTopics = renderer.knowledgeBase.topics.filter { topics.contains($0.contentPath) }
+        var pages = await withTaskGroup(of: RenderedPage.self) { group in
+            for topic in changedTopics { group.addTask { renderer.renderTopic(topic) } }
+            var rendered: [RenderedPage] = []
+            for await page in group { rendered.append(page) }
+            return rendered
+        }
+        pages += renderer.dataFiles(baseURL: options.baseURL)
+        var changed: [(path: String, bytes: [UInt8])] = []
+        for page in pages {
+            let bytes = Array(page.html.utf8)
+            let current = FileManager.default.contents(atPath: output.absolute.appendingPathComponent(page.path).path)
+            if current.map({ $0.elementsEqual(bytes) }) != true { changed.append((page.path, bytes)) }
+        }
+        guard !changed.isEmpty else { return [] }
+        BuildCacheFile.remove(at: cachePath)
+        do throws(SiteOutputError) {
+            try output.replaceInPlace(changed)
+        } catch {
+            throw .output(error)
+        }
+        return changed.map(\.path).sorted()
+    }
+
+    static func cacheFile(in directory: String, named name: String) -> String {
+        (directory.hasSuffix("/") ? directory : directory + "/") + "\(name).cache"
+    }
+
+    /// What loading and checking with a cache produced, ready to render.
+    struct CheckedContent {
+        var knowledgeBase: KnowledgeBase
+        var traces: TraceSource
+        var diagnostics: [Diagnostic]
+        var scan: TopicFileScan
+        /// The cache describing this run (stamps not yet vouched for).
+        var cache: BuildCacheFile
+        var use: CacheUse
+        var scanStarted: timespec
+    }
+
+    /// Steps 1 and 2 with a cache: only the topic files the cache cannot vouch for are parsed;
+    /// when none of them changed what other topics see, only they are checked again, and every
+    /// other diagnostic comes from the cache. Otherwise everything is checked.
+    func checkWithCache(_ previous: BuildCacheFile?, includingTemplates: Bool) async throws(SiteBuildError)
+        -> CheckedContent
+    {
+        let loader = ContentLoader(directory: options.contentDirectory)
+        var started = timespec()
+        clock_gettime(CLOCK_REALTIME, &started)
+        let paths: [String]
+        do {
+            paths = try loader.topicPaths()
+        } catch {
+            throw .missingContent(options.contentDirectory)
+        }
+        let inputs = BuildInputs.fingerprint(options: options, loader: loader, includingTemplates: includingTemplates)
+        var reason: String?
+        var usable = previous
+        if usable == nil {
+            reason = "no cache yet"
+        } else if usable?.inputs != inputs {
+            reason = "lifeline, its options, sections.yml, the scenarios or the templates changed"
+            usable = nil
+        }
+        var scan = await TopicFileScan.scan(paths, previous: usable?.files ?? [], with: loader)
+        if usable != nil, !scan.interfaceUnchanged {
+            reason = "a topic file was added or removed, or changed its front matter, headings or scenarios"
+            // Every topic is checked again, and the rules need whole topics, not outlines.
+            scan = await TopicFileScan.scan(paths, previous: [], with: loader)
+        }
+
+        let (sections, sectionsPath, sectionDiagnostics) = loader.loadSections()
+        let topics = scan.records.compactMap { record in scan.parsed[record.relative] ?? record.outline?.topic }
+        let (knowledgeBase, baseDiagnostics) = KnowledgeBase.assemble(
+            topics: topics, sections: sections, sectionsPath: sectionsPath)
+        let scenarios = ScenarioLoader(contentDirectory: options.contentDirectory).load()
+        let context = ValidationContext(
+            knowledgeBase: knowledgeBase, scenarios: scenarios, contentDirectory: options.contentDirectory)
+        let validator = Validator()
+        var wholeBase: [Diagnostic]
+
+        if let usable, reason == nil {
+            // Incremental: only the parsed topics are checked again.
+            let checked = knowledgeBase.topics.filter { scan.parsed[$0.contentPath] != nil }
+            let findings = await validator.validate(checked, in: context)
+            for index in scan.records.indices where scan.parsed[scan.records[index].relative] != nil {
+                scan.records[index].diagnostics += findings[scan.records[index].relative] ?? []
+            }
+            wholeBase = usable.wholeBaseDiagnostics
+        } else {
+            // Whole: every topic was parsed, and every one is checked.
+            let findings = await validator.validate(knowledgeBase.topics, in: context)
+            for index in scan.records.indices {
+                scan.records[index].diagnostics += findings[scan.records[index].relative] ?? []
+            }
+            wholeBase = sectionDiagnostics + baseDiagnostics + scenarios.diagnostics + validator.validateWhole(context)
+            if paths.isEmpty {
+                wholeBase.append(
+                    Diagnostic(
+                        id: "content.empty", file: options.contentDirectory,
+                        summary: "content folder has no topic files (*.md); nothing to build"))
+            }
+        }
+        let cache = BuildCacheFile(
+            inputs: inputs, siteMarker: nil, wholeBaseDiagnostics: wholeBase, files: scan.records)
+        let use: CacheUse =
+            reason.map { .whole(reason: $0) } ?? .incremental(reparsed: scan.reparsed, changedFiles: [])
+        return CheckedContent(
+            knowledgeBase: knowledgeBase, traces: TraceSource(scenarios: scenarios, cache: context.traces),
+            diagnostics: wholeBase + scan.records.flatMap(\.diagnostics), scan: scan, cache: cache, use: use,
+            scanStarted: started)
+    }
+}
