@@ -1,0 +1,83 @@
+import Foundation
+import LifelineContent
+import LifelineDiagnostics
+import Testing
+
+@testable import LifelineSite
+
+/// The cache file: what is written is read back equal, and bytes that are not a whole cache
+/// (cut short, or from another format) are refused rather than half-read.
+@Suite("The build cache's file")
+struct BuildCacheFileTests {
+    static let sample: BuildCacheFile = {
+        let stamp = FileStamp(size: 120, modifiedSeconds: 1_700_000_000, modifiedNanoseconds: 999_999_999, inode: .max)
+        let diagnostic = Diagnostic(
+            id: "link.broken", severity: .warning, file: "Content/é/a.md",
+            range: SourceRange(line: 3, column: 4, length: 5), summary: "link to 'b.md' leads to no topic; \"quoted\"",
+            notes: [
+                DiagnosticNote(file: "Content/b.md", message: "first used here"),
+                DiagnosticNote(file: "Content/c.md", range: SourceRange(line: 1, column: 1), message: ""),
+            ],
+            fixIts: [FixIt(range: SourceRange(line: 3, column: 4), replacement: "c.md")])
+        let details: [TopicDetails] = [
+            .state(StateFacts(name: "active", transitions: [])),
+            .callback(CallbackFacts(selector: "viewDidLoad", owner: "UIViewController", swift: "viewDidLoad()")),
+            .delegateMethod(CallbackFacts(selector: "sceneDidDisconnect:", owner: "UISceneDelegate", swift: nil)),
+            .scenarioGuide(ScenarioGuideFacts(scenarios: ["launch", "push"])),
+            .nibLoading(NibLoadingFacts(controllerClass: nil, lookupOrder: [])),
+            .window(WindowFacts(levels: [])),
+            .concept,
+        ]
+        let files = details.enumerated().map { index, details in
+            TopicFileRecord(
+                relative: "section/topic-\(index).md", stamp: index.isMultiple(of: 2) ? stamp : nil,
+                contentHash: ContentHash.of(Array("topic \(index)".utf8)),
+                interfaceHash: ContentHash.of(Array("interface \(index)".utf8)),
+                outline: TopicOutline(
+                    path: "Content/section/topic-\(index).md", contentPath: "section/topic-\(index).md",
+                    id: "topic-\(index)", title: "Topic \(index) ✓", kind: .concept, section: "section",
+                    summary: index == 3 ? nil : "Summary", order: index == 4 ? nil : -index, related: ["a", "b"],
+                    details: details, headingAnchors: ["one", "two"], excerpt: "Some words"),
+                diagnostics: index == 1 ? [diagnostic] : [])
+        }
+        return BuildCacheFile(
+            inputs: ContentHash.of([1, 2, 3]), siteMarker: stamp, wholeBaseDiagnostics: [diagnostic],
+            files: files + [TopicFileRecord.unreadable("broken.md", diagnostic)])
+    }()
+
+    @Test func whatIsWrittenIsReadBackEqual() throws {
+        let bytes = Self.sample.encoded()
+        #expect(BuildCacheFile.decode(bytes) == Self.sample)
+    }
+
+    @Test func everyCutOfTheFileIsRefused() {
+        let bytes = Self.sample.encoded()
+        for length in 0..<bytes.count {
+            #expect(BuildCacheFile.decode(Array(bytes.prefix(length))) == nil, "cut at \(length) of \(bytes.count)")
+        }
+        #expect(BuildCacheFile.decode(bytes + [0]) == nil, "a byte too many")
+    }
+
+    @Test func aChangedByteIsRefusedOrReadAsOtherValuesButNeverCrashes() {
+        let bytes = Self.sample.encoded()
+        var refused = 0
+        for index in stride(from: 0, to: bytes.count, by: 7) {
+            var changed = bytes
+            changed[index] ^= 0xA5
+            if BuildCacheFile.decode(changed) == nil { refused += 1 }
+        }
+        // The magic, lengths, tags and flags are checked; a changed letter inside a text is not.
+        #expect(refused > 0)
+    }
+
+    @Test func aFileModifiedJustBeforeTheScanIsNotVouchedForByItsStamp() {
+        var record = Self.sample.files[0]
+        let scan = timespec(tv_sec: 1_700_000_001, tv_nsec: 50_000_000)
+        record.stamp = FileStamp(size: 1, modifiedSeconds: 1_700_000_000, modifiedNanoseconds: 960_000_000, inode: 1)
+        #expect(record.vouched(before: scan).stamp == nil, "90 ms before the scan")
+        record.stamp?.modifiedNanoseconds = 940_000_000
+        #expect(record.vouched(before: scan).stamp == record.stamp, "110 ms before the scan")
+        record.stamp?.modifiedSeconds = 1_700_000_002
+        #expect(record.vouched(before: scan).stamp == nil, "after the scan started")
+    }
+}
