@@ -51,6 +51,11 @@ public enum SearchIndex {
     /// It never ends with a space, so the excerpt of an excerpt is the excerpt itself: the
     /// build cache keeps only the excerpt of a topic it does not parse again.
     public static func excerpt(of text: String) -> String {
+        asciiExcerpt(of: text) ?? characterExcerpt(of: text)
+    }
+
+    /// `excerpt(of:)` character by character, for any text.
+    static func characterExcerpt(of text: String) -> String {
         var out = ""
         var pendingSpace = false
         var count = 0
@@ -70,5 +75,33 @@ public enum SearchIndex {
             count += 1
         }
         return out
+    }
+
+    /// `excerpt(of:)` for the common case of a text whose beginning is ASCII, byte by byte
+    /// instead of by grapheme cluster (the search index asks for one per topic, every build);
+    /// nil as soon as a byte is not ASCII, for the general loop to redo.
+    ///
+    /// In ASCII every byte is one character, except "\r\n", which is one white-space character
+    /// made of two white-space bytes and so collapses the same way; the white space is the
+    /// Unicode property's ASCII part: tab, line feed, vertical tab, form feed, return, space.
+    static func asciiExcerpt(of text: String) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(excerptLength)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace {
+                guard out.count + 1 < excerptLength else { break }
+                out.append(0x20)
+                pendingSpace = false
+            }
+            guard out.count < excerptLength else { break }
+            out.append(byte)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
