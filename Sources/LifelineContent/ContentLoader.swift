@@ -37,25 +37,54 @@ public struct ContentLoader: Sendable {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .missingDirectory(directory)
         }
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
-            throw .unreadableDirectory(directory)
-        }
         var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if Self.isSymbolicLink(displayPath(relative)) {
-                enumerator.skipDescendants()
-                paths.append(relative)
-                continue
-            }
-            guard name.hasSuffix(".md"), name != "README.md" else { continue }
-            paths.append(relative)
-        }
+        guard list("", into: &paths) else { throw .unreadableDirectory(directory) }
         return paths.sorted()
+    }
+
+    /// Adds the topic paths of one folder (`relative` inside the content folder, "" for the
+    /// folder itself) and of its sub-folders; false when the folder cannot be opened.
+    ///
+    /// It reads directory entries directly (`readdir`, whose entries carry their type), one
+    /// system call per folder rather than a status call per file: listing is the first step of
+    /// every build, incremental ones included. Hidden entries are skipped; a symbolic link is
+    /// listed, never followed; a folder named like a topic file is listed as well (and refused
+    /// when read) as well as entered.
+    private func list(_ relative: String, into paths: inout [String]) -> Bool {
+        guard let folder = opendir(relative.isEmpty ? directory : displayPath(relative)) else { return false }
+        defer { closedir(folder) }
+        while let entry = readdir(folder) {
+            var rawName = entry.pointee.d_name
+            let capacity = MemoryLayout.size(ofValue: rawName)
+            let name = withUnsafePointer(to: &rawName) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: capacity) {
+                    String(cString: $0)
+                }
+            }
+            guard !name.hasPrefix(".") else { continue }
+            let child = relative.isEmpty ? name : relative + "/" + name
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                var status = stat()
+                guard lstat(displayPath(child), &status) == 0 else { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFLNK: type = Int32(DT_LNK)
+                case S_IFDIR: type = Int32(DT_DIR)
+                default: type = Int32(DT_REG)
+                }
+            }
+            let isTopicName = name.hasSuffix(".md") && name != "README.md"
+            switch type {
+            case Int32(DT_LNK):
+                paths.append(child)
+            case Int32(DT_DIR):
+                if isTopicName { paths.append(child) }
+                _ = list(child, into: &paths)
+            default:
+                if isTopicName { paths.append(child) }
+            }
+        }
+        return true
     }
 
     /// Displayed path of a file inside the folder.

@@ -22,7 +22,11 @@ public struct KnowledgeBase: Sendable {
         var diagnostics: [Diagnostic] = []
         var byID: [String: Topic] = [:]
         var kept: [Topic] = []
-        for topic in topics.sorted(by: { $0.path < $1.path }) {
+        // Sorted through their keys: comparing topics themselves copies whole topics (a dozen
+        // reference counts each) twice per comparison, a tenth of an incremental build.
+        let paths = topics.map(\.path)
+        for index in paths.indices.sorted(by: { paths[$0] < paths[$1] }) {
+            let topic = topics[index]
             if let first = byID[topic.id] {
                 diagnostics.append(
                     Diagnostic(
@@ -66,11 +70,8 @@ public struct KnowledgeBase: Sendable {
         }
 
         let sectionRank = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1.id, $0) })
-        kept.sort { lhs, rhs in
-            let left = (sectionRank[lhs.section] ?? .max, lhs.order ?? .max, lhs.title, lhs.id)
-            let right = (sectionRank[rhs.section] ?? .max, rhs.order ?? .max, rhs.title, rhs.id)
-            return left < right
-        }
+        let keys = kept.map { (sectionRank[$0.section] ?? .max, $0.order ?? .max, $0.title, $0.id) }
+        kept = keys.indices.sorted { keys[$0] < keys[$1] }.map { kept[$0] }
         var base = KnowledgeBase(
             topics: kept, sections: sections,
             topicsByID: Dictionary(kept.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),

@@ -39,9 +39,30 @@ extension SiteBuilder {
             previous = nil
             staleOutput = true
         }
-        var loaded = try await checkWithCache(previous, includingTemplates: true)
-        if staleOutput { loaded.use = .whole(reason: "the output folder changed since the cache was written") }
+        var cache: BuildCacheFile
+        let scanStarted: timespec
+        let outcome: Outcome
+        do {
+            // The knowledge base is let go at the end of this block, before the cache is
+            // encoded: the two never need to be in memory together.
+            var loaded = try await checkWithCache(previous, includingTemplates: true)
+            if staleOutput { loaded.use = .whole(reason: "the output folder changed since the cache was written") }
+            cache = loaded.cache
+            scanStarted = loaded.scanStarted
+            outcome = try await write(loaded, to: output, cachePath: cachePath)
+        }
+        guard outcome.written else { return outcome }
+        cache.files = cache.files.map { $0.vouched(before: scanStarted) }
+        cache.siteMarker = FileStamp.read(output.absolute.appendingPathComponent(SiteOutput.marker).path)
+        try? cache.save(to: cachePath)
+        return outcome
+    }
 
+    /// Steps 3 to 5 after a cached check: the changed pages replaced in place when the check
+    /// was incremental, otherwise the whole site written as `build()` writes it.
+    private func write(_ loaded: CheckedContent, to output: SiteOutput, cachePath: String)
+        async throws(SiteBuildError) -> Outcome
+    {
         var outcome: Outcome
         if case .incremental(let reparsed, _) = loaded.use {
             // The templates are among the cached inputs, so they compile as they did last time;
@@ -69,12 +90,7 @@ extension SiteBuilder {
                 reusingUnchanged: true
             ).outcome
             outcome.cacheUse = loaded.use
-            guard outcome.written else { return outcome }
         }
-        var cache = loaded.cache
-        cache.files = cache.files.map { $0.vouched(before: loaded.scanStarted) }
-        cache.siteMarker = FileStamp.read(output.absolute.appendingPathComponent(SiteOutput.marker).path)
-        try? cache.save(to: cachePath)
         return outcome
     }
 
@@ -95,7 +111,16 @@ extension SiteBuilder {
         for page in pages {
             let bytes = Array(page.html.utf8)
             let current = FileManager.default.contents(atPath: output.absolute.appendingPathComponent(page.path).path)
-            if current.map({ $0.elementsEqual(bytes) }) != true { changed.append((page.path, bytes)) }
+            let same = current.map { data in
+                data.count == bytes.count
+                    && data.withUnsafeBytes { old in
+                        bytes.withUnsafeBytes { new in
+                            guard let old = old.baseAddress, let new = new.baseAddress else { return true }
+                            return memcmp(old, new, bytes.count) == 0
+                        }
+                    }
+            }
+            if same != true { changed.append((page.path, bytes)) }
         }
         guard !changed.isEmpty else { return [] }
         BuildCacheFile.remove(at: cachePath)
