@@ -8,7 +8,7 @@ SHARED ?= ../shared
 
 ## Install what is missing, build the tool, and build Content/ into Site/.
 site: build
-	$(LIFELINE) build
+	$(LIFELINE) build --cache-dir .build/lifeline-cache
 
 ## Install what is missing and run the whole test suite.
 test: lint unit sanitize reference site-check serve-stress bounds fuzz

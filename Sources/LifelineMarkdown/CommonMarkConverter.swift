@@ -351,7 +351,7 @@ enum CommonMarkConverter {
         mutating func walk(_ root: OpaquePointer) {
             forEachNode(root) { node in visit(node) }
             document.headings = headings
-            document.plainText = text.joined()
+            document.plainText = SearchExcerpt.of(text.joined())
         }
 
         private mutating func visit(_ node: OpaquePointer) {

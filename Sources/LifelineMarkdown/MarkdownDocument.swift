@@ -9,7 +9,7 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var links: [MarkdownLink]
     public var codeBlocks: [MarkdownCodeBlock]
     public var inlineCode: [MarkdownInlineCode]
-    /// The beginning of the text content (about 4 KB) with markup removed, for search excerpts.
+    /// The search excerpt of the text content, markup removed (see `SearchExcerpt`).
     public var plainText: String
     /// The body's HTML with the places a site rewrites left open; nil when the text must be
     /// parsed again to render (it holds the marker characters `PreparedHTML` relies on).
