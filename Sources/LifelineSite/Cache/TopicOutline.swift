@@ -12,7 +12,7 @@ import LifelineRendering
 /// only by the topic's own page and own checks, which run again whenever its file changes.
 /// Anything else a page takes from another topic must be added here and to
 /// `TopicFileRecord.interfaceHash`, or an incremental build would differ from a whole one;
-/// `IncrementalBuildTests` compares the two after every kind of edit.
+/// `BuildCacheTests` compares the two after every kind of edit.
 struct TopicOutline: Hashable, Sendable {
     var path: String
     var contentPath: String
