@@ -177,15 +177,14 @@ public struct ContentLoader: Sendable {
         let (base, baseDiagnostics) = KnowledgeBase.assemble(
             topics: topics, sections: sections, sectionsPath: sectionsPath)
         diagnostics += baseDiagnostics
-        if paths.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    id: "content.empty", file: directory,
-                    summary: "content folder has no topic files (*.md); nothing to build"
-                )
-            )
-        }
+        if paths.isEmpty { diagnostics.append(Self.emptyDiagnostic(directory)) }
         return (base, diagnostics)
+    }
+
+    /// The error for a content folder with no topic files.
+    public static func emptyDiagnostic(_ directory: String) -> Diagnostic {
+        Diagnostic(
+            id: "content.empty", file: directory, summary: "content folder has no topic files (*.md); nothing to build")
     }
 
     /// Reads `sections.yml`: the sections, the file's path (nil when there is none) and its

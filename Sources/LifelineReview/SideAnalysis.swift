@@ -49,14 +49,7 @@ struct SideAnalysis: Sendable {
         let (knowledgeBase, baseProblems) = KnowledgeBase.assemble(
             topics: topics, sections: sections, sectionsPath: sectionsPath)
         diagnostics += baseProblems
-        if topicFiles.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    id: "content.empty", file: content,
-                    summary: "content folder has no topic files (*.md); nothing to build"
-                )
-            )
-        }
+        if topicFiles.isEmpty { diagnostics.append(ContentLoader.emptyDiagnostic(content)) }
 
         var scenarioFiles: [(path: String, text: String)] = []
         var unreadable: [Diagnostic] = []

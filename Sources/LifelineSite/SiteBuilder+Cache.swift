@@ -204,12 +204,7 @@ extension SiteBuilder {
                 scan.records[index].diagnostics += findings[scan.records[index].relative] ?? []
             }
             wholeBase = sectionDiagnostics + baseDiagnostics + scenarios.diagnostics + validator.validateWhole(context)
-            if paths.isEmpty {
-                wholeBase.append(
-                    Diagnostic(
-                        id: "content.empty", file: options.contentDirectory,
-                        summary: "content folder has no topic files (*.md); nothing to build"))
-            }
+            if paths.isEmpty { wholeBase.append(ContentLoader.emptyDiagnostic(options.contentDirectory)) }
         }
         let cache = BuildCacheFile(
             inputs: inputs, siteMarker: nil, wholeBaseDiagnostics: wholeBase, files: scan.records)

@@ -81,34 +81,12 @@ extension SiteBuilder {
         }
         cache.entries = entries
 
-        let (sections, sectionsPath, sectionDiagnostics) = loadSections(loader)
+        let (sections, sectionsPath, sectionDiagnostics) = loader.loadSections()
         diagnostics += sectionDiagnostics
         let (knowledgeBase, baseDiagnostics) = KnowledgeBase.assemble(
             topics: topics, sections: sections, sectionsPath: sectionsPath)
         diagnostics += baseDiagnostics
-        if paths.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    id: "content.empty", file: options.contentDirectory,
-                    summary: "content folder has no topic files (*.md); nothing to build"
-                )
-            )
-        }
+        if paths.isEmpty { diagnostics.append(ContentLoader.emptyDiagnostic(options.contentDirectory)) }
         return (knowledgeBase, stale.map(\.relative), diagnostics)
-    }
-
-    /// Reads `sections.yml` as `ContentLoader.load()` does; it is one small file, read every time.
-    private func loadSections(_ loader: ContentLoader) -> ([Section], String?, [Diagnostic]) {
-        let path = loader.displayPath("sections.yml")
-        if ContentLoader.isSymbolicLink(path) {
-            return ([], path, [ContentLoader.symbolicLinkDiagnostic(path: path, name: "sections.yml")])
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { return ([], nil, []) }
-        switch SourceFile.decode(Array(data), path: path) {
-        case .failure(let diagnostic): return ([], path, [diagnostic])
-        case .success(let text):
-            let (sections, diagnostics) = SectionListParser.parse(text, path: path)
-            return (sections, path, diagnostics)
-        }
     }
 }
