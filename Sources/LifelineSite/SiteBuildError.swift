@@ -3,12 +3,17 @@ public enum SiteBuildError: Error, CustomStringConvertible, Equatable {
     case missingContent(String)
     case missingTemplates(String)
     case output(SiteOutputError)
+    /// The cache folder lies inside a folder the build reads or replaces.
+    case cacheInside(cache: String, folder: String)
 
     public var description: String {
         switch self {
         case .missingContent(let path): "content folder '\(path)' does not exist; pass --content DIR"
         case .missingTemplates(let path): "templates folder '\(path)' does not exist; pass --templates DIR"
         case .output(let error): error.description
+        case .cacheInside(let cache, let folder):
+            "cache folder '\(cache)' is inside '\(folder)'; choose a --cache-dir outside the content, "
+                + "templates and output folders"
         }
     }
 }

@@ -10,6 +10,7 @@ extension SiteBuilder {
     public func check(cacheDirectory: String) async throws(SiteBuildError) -> (
         diagnostics: [Diagnostic], cacheUse: CacheUse
     ) {
+        try refuseCache(in: cacheDirectory, among: [options.contentDirectory])
         let cachePath = Self.cacheFile(in: cacheDirectory, named: "check")
         let loaded = try await checkWithCache(BuildCacheFile.load(from: cachePath), includingTemplates: false)
         var cache = loaded.cache
@@ -31,6 +32,11 @@ extension SiteBuilder {
     public func build(cacheDirectory: String) async throws(SiteBuildError) -> Outcome {
         let output = try validatedOutput()
         try TemplateLoader(directory: options.templatesDirectory).requireDirectory()
+        // Inside the output, a whole build's swap would drop the cache and the site would
+        // publish it; inside a source folder, writing it would change what it fingerprints.
+        try refuseCache(
+            in: cacheDirectory,
+            among: [options.contentDirectory, options.templatesDirectory, options.outputDirectory])
         let cachePath = Self.cacheFile(in: cacheDirectory, named: "build")
         var previous = BuildCacheFile.load(from: cachePath)
         let marker = FileStamp.read(output.absolute.appendingPathComponent(SiteOutput.marker).path)
@@ -130,6 +136,12 @@ extension SiteBuilder {
             throw .output(error)
         }
         return changed.map(\.path).sorted()
+    }
+
+    private func refuseCache(in directory: String, among folders: [String]) throws(SiteBuildError) {
+        for folder in folders where SiteOutput.isInside(directory, folder) {
+            throw .cacheInside(cache: directory, folder: folder)
+        }
     }
 
     static func cacheFile(in directory: String, named name: String) -> String {

@@ -25,12 +25,8 @@ public struct SiteOutput: Sendable {
     /// Refuses outputs that would replace sources (the content or templates folder, or any
     /// folder containing them) or a folder of someone else's files.
     public func validate(protecting sources: [String]) throws(SiteOutputError) {
-        let output = absolute.resolvingSymlinksInPath().path
-        for source in sources {
-            let path = URL(fileURLWithPath: source).standardizedFileURL.resolvingSymlinksInPath().path
-            if path == output || path.hasPrefix(output.hasSuffix("/") ? output : output + "/") {
-                throw .outputContainsSources(output: directory, source: source)
-            }
+        for source in sources where Self.isInside(source, directory) {
+            throw .outputContainsSources(output: directory, source: source)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return }
@@ -38,6 +34,14 @@ public struct SiteOutput: Sendable {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let owned = entries.contains(Self.marker) || entries.allSatisfy { Self.ignorable.contains($0) }
         guard owned else { throw .outputNotOwned(directory) }
+    }
+
+    /// Whether `path` is `folder` or inside it, once both are absolute with symbolic links
+    /// resolved.
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        let folder = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+        let path = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// Starts a new site in a hidden folder beside the output; write its files into the

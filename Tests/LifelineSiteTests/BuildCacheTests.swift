@@ -213,4 +213,23 @@ struct BuildCacheTests {
             try await checkBoth()
                 == .incremental(reparsed: ["app-delegate/application-did-become-active.md"], changedFiles: []))
     }
+
+    @Test func aCacheFolderInsideTheOutputOrTheSourcesIsRefused() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let builder = SiteBuilder(options: workspace.options(output: "Site"))
+        for folder in ["Site/cache", "Content/.cache", "Templates/cache"] {
+            await #expect(throws: SiteBuildError.self, "\(folder)") {
+                try await builder.build(cacheDirectory: workspace.path(folder))
+            }
+        }
+        await #expect(
+            throws: SiteBuildError.cacheInside(
+                cache: workspace.path("Content/.cache"), folder: workspace.path("Content"))
+        ) {
+            try await builder.check(cacheDirectory: workspace.path("Content/.cache"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Site")), "nothing was built")
+        #expect(try await builder.check(cacheDirectory: workspace.path("cache")).diagnostics == builder.check())
+    }
 }
