@@ -9,17 +9,91 @@ import LifelineDiagnostics
 /// Its diagnostics (from parsing, and from the per-topic rules) stay valid while its bytes and
 /// every other file's `interfaceHash` are unchanged: a per-topic rule reads other topics only
 /// through what their outline holds.
+///
+/// Its fields live in one copy-on-write box, like `Topic`'s: a build copies every record a few
+/// times (into the lookup by path, the scan's results, the cache it writes), and inline fields
+/// cost a score of reference counts per copy.
 struct TopicFileRecord: Sendable, Equatable {
-    var relative: String
+    private var storage: Storage
+
+    var relative: String {
+        get { storage.fields.relative }
+        set { fields.relative = newValue }
+    }
     /// The stamp seen before the bytes were read; nil when it cannot vouch for them (the file
     /// changed too close to the build to rule out a second change within the same tick).
-    var stamp: FileStamp?
-    var contentHash: [UInt8]
+    var stamp: FileStamp? {
+        get { storage.fields.stamp }
+        set { fields.stamp = newValue }
+    }
+    var contentHash: [UInt8] {
+        get { storage.fields.contentHash }
+        set { fields.contentHash = newValue }
+    }
     /// What other pages and checks depend on (see `interfaceHash(of:bytes:)`).
-    var interfaceHash: [UInt8]
-    var outline: TopicOutline?
+    var interfaceHash: [UInt8] {
+        get { storage.fields.interfaceHash }
+        set { fields.interfaceHash = newValue }
+    }
+    var outline: TopicOutline? {
+        get { storage.fields.outline }
+        set { fields.outline = newValue }
+    }
     /// Parse diagnostics, then (once the topic has been checked) the per-topic rules' findings.
-    var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic] {
+        get { storage.fields.diagnostics }
+        set { fields.diagnostics = newValue }
+    }
+
+    init(
+        relative: String, stamp: FileStamp?, contentHash: [UInt8], interfaceHash: [UInt8], outline: TopicOutline?,
+        diagnostics: [Diagnostic]
+    ) {
+        storage = Storage(
+            Fields(
+                relative: relative, stamp: stamp, contentHash: contentHash, interfaceHash: interfaceHash,
+                outline: outline, diagnostics: diagnostics))
+    }
+
+    /// The record's bytes in the cache file it was read from, while it is unchanged since:
+    /// any change to a field forgets them.
+    var encoded: ArraySlice<UInt8>? {
+        get { storage.encoded }
+        set {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            storage.encoded = newValue
+        }
+    }
+
+    static func == (lhs: TopicFileRecord, rhs: TopicFileRecord) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    private var fields: Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            storage.encoded = nil
+            yield &storage.fields
+        }
+    }
+
+    private struct Fields: Equatable, Sendable {
+        var relative: String
+        var stamp: FileStamp?
+        var contentHash: [UInt8]
+        var interfaceHash: [UInt8]
+        var outline: TopicOutline?
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Mutated only through `fields`, which copies it first unless this record holds the only
+    /// reference.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        var encoded: ArraySlice<UInt8>?
+        init(_ fields: Fields) { self.fields = fields }
+    }
 
     /// The fingerprint of everything other pages and checks take from a topic: its front
     /// matter, heading anchors and the scenarios its claims use, or that the file gave no topic.
