@@ -107,11 +107,11 @@ public struct ContentLoader: Sendable {
         if Self.isSymbolicLink(path) {
             return .failure(Self.symbolicLinkDiagnostic(path: path, name: relative))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileBytes.read(path) else {
             let start = SourceRange(line: 1, column: 1)
             return .failure(Diagnostic(id: "file.unreadable", file: path, range: start, summary: "file cannot be read"))
         }
-        return .success(Array(data))
+        return .success(bytes)
     }
 
     /// Parses the bytes of the topic file at `relative` (as `readTopicFile` returned them).

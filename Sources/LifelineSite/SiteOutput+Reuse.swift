@@ -1,4 +1,5 @@
 import Foundation
+import LifelineContent
 
 extension SiteOutput {
     /// Links `relative` from the previous site into the staging folder when the previous file
@@ -13,7 +14,7 @@ extension SiteOutput {
         let old = previous.appendingPathComponent(relative).path
         var info = stat()
         guard lstat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
-            let data = FileManager.default.contents(atPath: old), data.elementsEqual(bytes)
+            FileBytes.read(old) == bytes
         else { return false }
         return link(old, staging.appendingPathComponent(relative).path) == 0
     }

@@ -56,7 +56,7 @@ enum BuildInputs {
         switch info.st_mode & S_IFMT {
         case S_IFREG:
             builder.add("file")
-            builder.add(FileManager.default.contents(atPath: path).map { Array($0) } ?? [])
+            builder.add(FileBytes.read(path) ?? [])
         case S_IFDIR: builder.add("folder")
         default: builder.add("other \(info.st_mode & S_IFMT)")
         }
