@@ -50,6 +50,34 @@ struct BuildCacheFileTests {
         #expect(BuildCacheFile.decode(bytes) == Self.sample)
     }
 
+    /// Records read back and left alone are written as they were read, without being encoded
+    /// again; a record changed in any field must be encoded from its new fields.
+    @Test func unchangedRecordsAreWrittenAsReadAndChangedOnesAnew() throws {
+        let bytes = Self.sample.encoded()
+        var decoded = try #require(BuildCacheFile.decode(bytes))
+        #expect(decoded.files.allSatisfy { $0.encoded != nil })
+        let rewritten = decoded.encoded() == bytes
+        #expect(rewritten, "the unchanged records are written as they were read")
+
+        decoded.files[0].diagnostics = Self.sample.files[1].diagnostics
+        decoded.files[1].stamp = Self.sample.files[0].stamp
+        decoded.files[2].outline?.title = "Another title"
+        #expect(decoded.files[0].encoded == nil && decoded.files[1].encoded == nil && decoded.files[2].encoded == nil)
+        #expect(decoded.files[3].encoded != nil)
+        let changed = decoded.encoded()
+        let same = changed == bytes
+        #expect(!same, "the changed records are encoded anew")
+        #expect(BuildCacheFile.decode(changed) == decoded)
+
+        // A copy changed after decoding leaves the original's bytes in place.
+        var original = try #require(BuildCacheFile.decode(bytes))
+        var copy = original.files[0]
+        copy.relative = "elsewhere.md"
+        #expect(original.files[0].encoded != nil)
+        original.files[0] = copy
+        #expect(BuildCacheFile.decode(original.encoded())?.files[0].relative == "elsewhere.md")
+    }
+
     @Test func everyCutOfTheFileIsRefused() {
         let bytes = Self.sample.encoded()
         for length in 0..<bytes.count {

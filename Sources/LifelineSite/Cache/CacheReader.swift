@@ -15,12 +15,18 @@ struct CacheReader {
 
     var isAtEnd: Bool { offset == bytes.count }
 
+    /// Where the next read starts, for `bytes(from:)`.
+    var position: Int { offset }
+
+    /// The bytes read since `start` (a `position`), as they are in the file: what a value
+    /// that has not changed since it was read is written back as, without encoding it again.
+    func bytes(from start: Int) -> ArraySlice<UInt8> { bytes[start..<offset] }
+
     mutating func int() throws(Malformed) -> Int {
         guard bytes.count - offset >= 8 else { throw Malformed() }
-        var value: UInt64 = 0
-        for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
+        let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
         offset += 8
-        return Int(Int64(bitPattern: value))
+        return Int(Int64(bitPattern: UInt64(littleEndian: value)))
     }
 
     mutating func bool() throws(Malformed) -> Bool {
@@ -45,7 +51,11 @@ struct CacheReader {
     mutating func string() throws(Malformed) -> String {
         let count = try count()
         defer { offset += count }
-        guard let text = String(validating: bytes[offset..<offset + count], as: UTF8.self) else { throw Malformed() }
+        // Through a buffer pointer: the generic path for an array slice validates byte by byte.
+        let text = bytes.withUnsafeBufferPointer { buffer in
+            String(validating: UnsafeBufferPointer(rebasing: buffer[offset..<offset + count]), as: UTF8.self)
+        }
+        guard let text else { throw Malformed() }
         return text
     }
 

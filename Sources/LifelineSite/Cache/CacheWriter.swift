@@ -6,6 +6,11 @@
 struct CacheWriter {
     private(set) var bytes: [UInt8] = []
 
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    /// Bytes `CacheReader.bytes(from:)` gave back, written as they are.
+    mutating func verbatim(_ value: ArraySlice<UInt8>) { bytes += value }
+
     mutating func int(_ value: Int) {
         var remaining = UInt64(bitPattern: Int64(value))
         for _ in 0..<8 {
