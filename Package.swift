@@ -111,7 +111,8 @@ let package = Package(
         .testTarget(name: "LifelineEngineTests", dependencies: ["LifelineEngine", "LifelineScenarios"], resources: []),
         .testTarget(name: "LifelineContentTests", dependencies: ["LifelineContent"]),
         .testTarget(name: "LifelineValidationTests", dependencies: ["LifelineValidation", "LifelineContent"]),
-        .testTarget(name: "LifelineRenderingTests", dependencies: ["LifelineRendering", "LifelineContent"]),
+        .testTarget(
+            name: "LifelineRenderingTests", dependencies: ["LifelineRendering", "LifelineContent", "LifelineEngine"]),
         .testTarget(
             name: "LifelineSiteTests",
             dependencies: [

@@ -13,36 +13,117 @@ public enum SearchIndex {
     public static let path = "search-index.js"
 
     public static func script(for knowledgeBase: KnowledgeBase, scenarios: [Scenario]) -> String {
-        var entries: [[String]] = []
-        for topic in knowledgeBase.topics {
-            var selectors: [String] = []
-            var swift: [String] = []
-            switch topic.details {
-            case .callback(let facts), .delegateMethod(let facts):
-                selectors.append(facts.selector)
-                if let callback = CallbackRegistry.callback(selector: facts.selector) { swift.append(callback.swift) }
-            default:
-                break
-            }
-            let text = excerpt(of: topic.markdown.plainText)
-            entries.append([
-                topic.title, SitePaths.topic(topic), selectors.joined(separator: " "), swift.joined(separator: " "),
-                topic.summary ?? "", text,
-            ])
+        // One buffer for the whole file: a string per field and per row, joined, cost a
+        // tenth of an incremental build at 10,000 topics.
+        var out: [UInt8] = []
+        out.reserveCapacity(knowledgeBase.topics.count * (SearchExcerpt.length + 200))
+        out += header
+        var first = true
+        func add(_ row: [UInt8]) {
+            if !first { out += [UInt8(ascii: ","), UInt8(ascii: "\n")] }
+            first = false
+            out += row
         }
-        let documented = Set(entries.map { $0[2] })
-        for callback in CallbackRegistry.all where !documented.contains(callback.selector) {
-            entries.append([
-                callback.selector, SitePaths.callbacks + "#letter-" + callback.selector.prefix(1).uppercased(),
-                callback.selector, callback.swift, callback.summary, "",
-            ])
+        for topic in knowledgeBase.topics { add(row(for: topic)) }
+        for callback in undocumentedCallbacks(in: knowledgeBase) {
+            add(
+                row(
+                    callback.selector, SitePaths.callbacks + "#letter-" + callback.selector.prefix(1).uppercased(),
+                    callback.selector, callback.swift, callback.summary, ""))
         }
         for scenario in scenarios {
-            entries.append([scenario.title, SitePaths.scenario(scenario.id), "", "", "Scenario \(scenario.id)", ""])
+            add(row(scenario.title, SitePaths.scenario(scenario.id), "", "", "Scenario \(scenario.id)", ""))
         }
-        let rows = entries.map { "[" + $0.map { JSONText.quoted($0, insideScript: true) }.joined(separator: ",") + "]" }
-        return "window.LIFELINE_SEARCH={\"version\":1,\"pages\":[\n" + rows.joined(separator: ",\n") + "\n]};\n"
+        out += footer
+        return String(decoding: out, as: UTF8.self)
     }
+
+    /// The number of entries `script(for:scenarios:)` writes: a line each.
+    public static func entryCount(for knowledgeBase: KnowledgeBase, scenarios: [Scenario]) -> Int {
+        knowledgeBase.topics.count + undocumentedCallbacks(in: knowledgeBase).count + scenarios.count
+    }
+
+    /// The index `script` with the entries of some topics written again, each given by its
+    /// position in the knowledge base's order (which is also its line, after the first).
+    ///
+    /// An incremental build whose topics kept their front matter keeps every entry's place, so
+    /// it rewrites only the lines of the changed topics instead of the whole file. Nil when
+    /// `script` does not have the shape `script(for:scenarios:)` gives `entryCount` entries:
+    /// the caller then writes the whole index.
+    public static func replacingEntries(
+        _ topics: [(position: Int, topic: Topic)], in script: [UInt8], entryCount: Int
+    ) -> [UInt8]? {
+        guard script.starts(with: header), script.count >= header.count + footer.count,
+            script[(script.count - footer.count)...].elementsEqual(footer)
+        else { return nil }
+        // Where each entry's line ends; JSON strings escape every newline, so each line is one
+        // entry, followed by a comma unless it is the last.
+        let newline = UInt8(ascii: "\n")
+        var lineEnds: [Int] = []
+        lineEnds.reserveCapacity(entryCount)
+        script.withUnsafeBufferPointer { bytes in
+            for offset in header.count..<(bytes.count - footer.count + 1) where bytes[offset] == newline {
+                lineEnds.append(offset)
+            }
+        }
+        guard lineEnds.count == entryCount, entryCount > 0 else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(script.count + topics.count * 256)
+        var copied = 0
+        for (position, topic) in topics.sorted(by: { $0.position < $1.position }) {
+            guard lineEnds.indices.contains(position) else { return nil }
+            let start = position == 0 ? header.count : lineEnds[position - 1] + 1
+            guard start >= copied else { return nil }
+            out += script[copied..<start]
+            out += row(for: topic)
+            if position < entryCount - 1 { out.append(UInt8(ascii: ",")) }
+            copied = lineEnds[position]
+        }
+        out += script[copied...]
+        return out
+    }
+
+    /// One topic's entry, a JSON array without the separator that follows it.
+    static func row(for topic: Topic) -> [UInt8] {
+        var selector = ""
+        var swift = ""
+        switch topic.details {
+        case .callback(let facts), .delegateMethod(let facts):
+            selector = facts.selector
+            if let callback = CallbackRegistry.callback(selector: facts.selector) { swift = callback.swift }
+        default:
+            break
+        }
+        return row(
+            topic.title, SitePaths.topic(topic), selector, swift, topic.summary ?? "",
+            excerpt(of: topic.markdown.plainText))
+    }
+
+    private static func row(_ fields: String...) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(fields.reduce(2) { $0 + $1.utf8.count + 3 })
+        for (index, field) in fields.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JSONText.append(field, insideScript: true, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+        return out
+    }
+
+    /// Callbacks no topic documents get an entry of their own, pointing at the callback index.
+    private static func undocumentedCallbacks(in knowledgeBase: KnowledgeBase) -> [Callback] {
+        var documented: Set<String> = [""]
+        for topic in knowledgeBase.topics {
+            switch topic.details {
+            case .callback(let facts), .delegateMethod(let facts): documented.insert(facts.selector)
+            default: break
+            }
+        }
+        return CallbackRegistry.all.filter { !documented.contains($0.selector) }
+    }
+
+    private static let header = Array("window.LIFELINE_SEARCH={\"version\":1,\"pages\":[\n".utf8)
+    private static let footer = Array("\n]};\n".utf8)
 
     /// The search excerpt of `text` (see `SearchExcerpt`); topics carry theirs already.
     public static func excerpt(of text: String) -> String { SearchExcerpt.of(text) }

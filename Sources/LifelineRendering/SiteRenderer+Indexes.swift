@@ -121,4 +121,20 @@ extension SiteRenderer {
             RenderedPage(path: Sitemap.path, html: Sitemap.xml(pages: pagePaths(), baseURL: baseURL)),
         ]
     }
+
+    /// The search index `existing` with the entries of `topics` written again, or nil when it
+    /// is not the index of a knowledge base ordered like this one (see
+    /// `SearchIndex.replacingEntries`). The sitemap needs no such update: it lists pages, and
+    /// topics that keep their front matter keep their pages.
+    public func searchIndex(replacingEntriesOf topics: [Topic], in existing: [UInt8]) -> [UInt8]? {
+        let wanted = Set(topics.map(\.id))
+        var positioned: [(position: Int, topic: Topic)] = []
+        for (position, topic) in knowledgeBase.topics.enumerated() where wanted.contains(topic.id) {
+            positioned.append((position, topic))
+        }
+        guard positioned.count == wanted.count else { return nil }
+        let scenarios = traces.scenarios.ids.compactMap { traces.scenarios.scenarios[$0] }
+        return SearchIndex.replacingEntries(
+            positioned, in: existing, entryCount: SearchIndex.entryCount(for: knowledgeBase, scenarios: scenarios))
+    }
 }

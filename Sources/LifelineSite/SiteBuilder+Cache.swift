@@ -100,33 +100,37 @@ extension SiteBuilder {
         return outcome
     }
 
-    /// Renders the pages of `topics` (paths inside the content folder) and the data files, and
-    /// replaces in the output those whose bytes differ; returns their paths inside the site.
+    /// Renders the pages of `topics` (paths inside the content folder) and their entries of the
+    /// search index, and replaces in the output the files whose bytes differ; returns their
+    /// paths inside the site.
+    ///
+    /// The topics kept their front matter, so every page keeps its path and place: the sitemap
+    /// stays as it is, and only the topics' lines of the search index are written again (the
+    /// whole index when the output's is not one this knowledge base would write).
     func updateInPlace(_ output: SiteOutput, renderer: SiteRenderer, topics: Set<String>, cachePath: String)
         async throws(SiteBuildError) -> [String]
     {
         let changedTopics = renderer.knowledgeBase.topics.filter { topics.contains($0.contentPath) }
-        var pages = await withTaskGroup(of: RenderedPage.self) { group in
+        let pages = await withTaskGroup(of: RenderedPage.self) { group in
             for topic in changedTopics { group.addTask { renderer.renderTopic(topic) } }
             var rendered: [RenderedPage] = []
             for await page in group { rendered.append(page) }
             return rendered
         }
-        pages += renderer.dataFiles(baseURL: options.baseURL)
+        var files = pages.map { (path: $0.path, bytes: Array($0.html.utf8)) }
+        let indexPath = output.absolute.appendingPathComponent(SearchIndex.path).path
+        if let existing = FileBytes.read(indexPath),
+            let index = renderer.searchIndex(replacingEntriesOf: changedTopics, in: existing)
+        {
+            files.append((SearchIndex.path, index))
+        } else {
+            files += renderer.dataFiles(baseURL: options.baseURL).map { (path: $0.path, bytes: Array($0.html.utf8)) }
+        }
         var changed: [(path: String, bytes: [UInt8])] = []
-        for page in pages {
-            let bytes = Array(page.html.utf8)
-            let current = FileManager.default.contents(atPath: output.absolute.appendingPathComponent(page.path).path)
-            let same = current.map { data in
-                data.count == bytes.count
-                    && data.withUnsafeBytes { old in
-                        bytes.withUnsafeBytes { new in
-                            guard let old = old.baseAddress, let new = new.baseAddress else { return true }
-                            return memcmp(old, new, bytes.count) == 0
-                        }
-                    }
+        for file in files {
+            if FileBytes.read(output.absolute.appendingPathComponent(file.path).path) != file.bytes {
+                changed.append(file)
             }
-            if same != true { changed.append((page.path, bytes)) }
         }
         guard !changed.isEmpty else { return [] }
         BuildCacheFile.remove(at: cachePath)

@@ -1,4 +1,5 @@
 import LifelineContent
+import LifelineEngine
 import LifelineRendering
 import Testing
 
@@ -21,5 +22,84 @@ struct SearchIndexTests {
         let script = SearchIndex.script(for: base, scenarios: [])
         #expect(script.contains("\"viewDidLoad\""))
         #expect(script.contains("\"viewWillAppear(_:)\""))
+    }
+}
+
+/// An incremental build rewrites only the changed topics' lines of the search index; the file
+/// must come out as the whole index of the new knowledge base would.
+@Suite("The search index, entries replaced in place")
+struct SearchIndexReplacementTests {
+    static func topic(_ id: String, section: String, body: String) throws -> Topic {
+        let text = "---\nid: \(id)\ntitle: Topic \(id)\nkind: concept\nsection: \(section)\n---\n\(body)\n"
+        return try #require(TopicParser.parse(text, path: "\(id).md", contentPath: "\(id).md").0)
+    }
+
+    static func base(_ topics: [Topic]) -> KnowledgeBase {
+        KnowledgeBase.assemble(topics: topics, sections: [], sectionsPath: nil).0
+    }
+
+    @Test func givesTheIndexAWholeBuildWrites() throws {
+        let topics = try (0..<12).map {
+            try Self.topic("t\($0)", section: $0 % 2 == 0 ? "even" : "odd", body: "Body \($0).")
+        }
+        let before = Array(SearchIndex.script(for: Self.base(topics), scenarios: []).utf8)
+        for changed in [[0], [5], [11], [2, 7, 3]] {
+            var edited = topics
+            for index in changed {
+                edited[index] = try Self.topic(
+                    "t\(index)", section: index % 2 == 0 ? "even" : "odd",
+                    body: "New \"text\" <with> escapes\tand\nlines for \(index).")
+            }
+            let base = Self.base(edited)
+            let positioned = base.topics.enumerated().filter { entry in
+                changed.contains { "t\($0)" == entry.element.id }
+            }.map { (position: $0.offset, topic: $0.element) }
+            let replaced = SearchIndex.replacingEntries(
+                positioned, in: before, entryCount: SearchIndex.entryCount(for: base, scenarios: []))
+            let whole = SearchIndex.script(for: base, scenarios: [])
+            #expect(replaced.map { String(decoding: $0, as: UTF8.self) } == whole, "changed \(changed)")
+        }
+    }
+
+    /// With every callback documented and no scenarios, a topic's entry is the file's last, and
+    /// the last entry has no comma after it.
+    @Test func theLastEntryCanBeATopicAndHasNoComma() throws {
+        func topics(summary: String) -> [Topic] {
+            CallbackRegistry.all.enumerated().map { index, callback in
+                Topic(
+                    path: "c\(index).md", contentPath: "c\(index).md", id: "c\(index)", title: callback.selector,
+                    kind: .callback, section: "callbacks", summary: summary,
+                    details: .callback(CallbackFacts(selector: callback.selector, owner: "UIView", swift: nil)))
+            }
+        }
+        let before = Self.base(topics(summary: "Before."))
+        let after = Self.base(topics(summary: "After."))
+        #expect(SearchIndex.entryCount(for: after, scenarios: []) == after.topics.count)
+        let script = Array(SearchIndex.script(for: before, scenarios: []).utf8)
+        for position in [after.topics.count - 1, after.topics.count - 2, 0, after.topics.count / 2] {
+            var expected = before.topics
+            expected[position] = after.topics[position]
+            let replaced = SearchIndex.replacingEntries(
+                [(position: position, topic: after.topics[position])], in: script, entryCount: after.topics.count)
+            let whole = SearchIndex.script(
+                for: KnowledgeBase.assemble(topics: expected, sections: [], sectionsPath: nil).0, scenarios: [])
+            #expect(replaced.map { String(decoding: $0, as: UTF8.self) } == whole, "position \(position)")
+        }
+    }
+
+    @Test func refusesAFileThatIsNotAnIndexOfThatShape() throws {
+        let topics = try (0..<3).map { try Self.topic("t\($0)", section: "s", body: "Body \($0).") }
+        let base = Self.base(topics)
+        let script = Array(SearchIndex.script(for: base, scenarios: []).utf8)
+        let count = SearchIndex.entryCount(for: base, scenarios: [])
+        let entry = [(position: 1, topic: topics[1])]
+        #expect(SearchIndex.replacingEntries(entry, in: script, entryCount: count) != nil)
+        // An entry more or less than the knowledge base has, a cut file, another file.
+        #expect(SearchIndex.replacingEntries(entry, in: script, entryCount: count + 1) == nil)
+        #expect(SearchIndex.replacingEntries(entry, in: script, entryCount: count - 1) == nil)
+        #expect(SearchIndex.replacingEntries(entry, in: Array(script.dropLast(3)), entryCount: count) == nil)
+        #expect(SearchIndex.replacingEntries(entry, in: Array("var x = 1;\n".utf8), entryCount: count) == nil)
+        #expect(
+            SearchIndex.replacingEntries([(position: count, topic: topics[0])], in: script, entryCount: count) == nil)
     }
 }
