@@ -12,7 +12,8 @@ extension SiteBuilder {
     ) {
         try refuseCache(in: cacheDirectory, among: [options.contentDirectory])
         let cachePath = Self.cacheFile(in: cacheDirectory, named: "check")
-        let loaded = try await checkWithCache(BuildCacheFile.load(from: cachePath), includingTemplates: false)
+        let loaded = try await checkWithCache(
+            { (BuildCacheFile.load(from: cachePath), nil) }, includingTemplates: false)
         var cache = loaded.cache
         cache.files = cache.files.map { $0.vouched(before: loaded.scanStarted) }
         // A cache that cannot be written only makes the next run slower.
@@ -38,12 +39,13 @@ extension SiteBuilder {
             in: cacheDirectory,
             among: [options.contentDirectory, options.templatesDirectory, options.outputDirectory])
         let cachePath = Self.cacheFile(in: cacheDirectory, named: "build")
-        var previous = BuildCacheFile.load(from: cachePath)
         let marker = FileStamp.read(output.absolute.appendingPathComponent(SiteOutput.marker).path)
-        var staleOutput = false
-        if let cache = previous, cache.siteMarker == nil || cache.siteMarker != marker {
-            previous = nil
-            staleOutput = true
+        let previous: @Sendable () -> (BuildCacheFile?, String?) = {
+            guard let cache = BuildCacheFile.load(from: cachePath) else { return (nil, nil) }
+            guard let marker, cache.siteMarker == marker else {
+                return (nil, "the output folder changed since the cache was written")
+            }
+            return (cache, nil)
         }
         var cache: BuildCacheFile
         let scanStarted: timespec
@@ -51,8 +53,7 @@ extension SiteBuilder {
         do {
             // The knowledge base is let go at the end of this block, before the cache is
             // encoded: the two never need to be in memory together.
-            var loaded = try await checkWithCache(previous, includingTemplates: true)
-            if staleOutput { loaded.use = .whole(reason: "the output folder changed since the cache was written") }
+            let loaded = try await checkWithCache(previous, includingTemplates: true)
             cache = loaded.cache
             scanStarted = loaded.scanStarted
             outcome = try await write(loaded, to: output, cachePath: cachePath)
@@ -167,12 +168,19 @@ extension SiteBuilder {
     /// Steps 1 and 2 with a cache: only the topic files the cache cannot vouch for are parsed;
     /// when none of them changed what other topics see, only they are checked again, and every
     /// other diagnostic comes from the cache. Otherwise everything is checked.
-    func checkWithCache(_ previous: BuildCacheFile?, includingTemplates: Bool) async throws(SiteBuildError)
-        -> CheckedContent
-    {
+    ///
+    /// `previous` reads the cache, or says why the one there cannot be used; it runs while the
+    /// content folder is listed and the other inputs are read.
+    func checkWithCache(
+        _ previous: @escaping @Sendable () -> (BuildCacheFile?, refusal: String?), includingTemplates: Bool
+    ) async throws(SiteBuildError) -> CheckedContent {
         let loader = ContentLoader(directory: options.contentDirectory)
         var started = timespec()
         clock_gettime(CLOCK_REALTIME, &started)
+        // Decoding the cache takes as long as the steps below together: on another core.
+        async let previousLoaded = previous()
+        async let sectionsLoaded = loader.loadSections()
+        async let scenariosLoaded = ScenarioLoader(contentDirectory: options.contentDirectory).load()
         let paths: [String]
         do {
             paths = try loader.topicPaths()
@@ -180,10 +188,9 @@ extension SiteBuilder {
             throw .missingContent(options.contentDirectory)
         }
         let inputs = BuildInputs.fingerprint(options: options, loader: loader, includingTemplates: includingTemplates)
-        var reason: String?
-        var usable = previous
+        var (usable, reason) = await previousLoaded
         if usable == nil {
-            reason = "no cache yet"
+            reason = reason ?? "no cache yet"
         } else if usable?.inputs != inputs {
             reason = "lifeline, its options, sections.yml, the scenarios or the templates changed"
             usable = nil
@@ -195,11 +202,11 @@ extension SiteBuilder {
             scan = await TopicFileScan.scan(paths, previous: [], with: loader)
         }
 
-        let (sections, sectionsPath, sectionDiagnostics) = loader.loadSections()
+        let (sections, sectionsPath, sectionDiagnostics) = await sectionsLoaded
         let topics = scan.records.compactMap { record in scan.parsed[record.relative] ?? record.outline?.topic }
         let (knowledgeBase, baseDiagnostics) = KnowledgeBase.assemble(
             topics: topics, sections: sections, sectionsPath: sectionsPath)
-        let scenarios = ScenarioLoader(contentDirectory: options.contentDirectory).load()
+        let scenarios = await scenariosLoaded
         let context = ValidationContext(
             knowledgeBase: knowledgeBase, scenarios: scenarios, contentDirectory: options.contentDirectory)
         let validator = Validator()
