@@ -14,6 +14,16 @@ public enum LinkTarget: Hashable, Sendable {
     static func resolve(
         _ destination: String, from contentPath: String, topicsByID: [String: Topic], idsByPath: [String: String]
     ) -> LinkTarget {
+        if let target = resolveASCII(destination, from: contentPath, topicsByID: topicsByID, idsByPath: idsByPath) {
+            return target
+        }
+        return resolveByCharacters(destination, from: contentPath, topicsByID: topicsByID, idsByPath: idsByPath)
+    }
+
+    /// The rules, on characters: every link goes through here when `resolveASCII` declines it.
+    static func resolveByCharacters(
+        _ destination: String, from contentPath: String, topicsByID: [String: Topic], idsByPath: [String: String]
+    ) -> LinkTarget {
         if destination.hasPrefix("#") { return .samePage(anchor: String(destination.dropFirst())) }
         if destination.isEmpty || hasScheme(destination) || destination.hasPrefix("/") || destination.hasPrefix("//") {
             return .external
@@ -34,6 +44,49 @@ public enum LinkTarget: Hashable, Sendable {
         return .unresolved(path: path, anchor: anchor)
     }
 
+    /// `resolveByCharacters` on bytes, for a link and a topic path in ASCII (nil otherwise). A
+    /// site checks and renders every link, 200,000 of them at 10,000 topics, and splitting each
+    /// by characters took a twentieth of a build.
+    ///
+    /// In ASCII each byte is one character but for "\r\n", which is neither `#`, `/`, `:` nor
+    /// `.`, so the bytes split where the characters would.
+    static func resolveASCII(
+        _ destination: String, from contentPath: String, topicsByID: [String: Topic], idsByPath: [String: String]
+    ) -> LinkTarget? {
+        let bytes = destination.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }), contentPath.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard let first = bytes.first else { return .external }
+        if first == UInt8(ascii: "#") { return .samePage(anchor: String(destination.dropFirst())) }
+        if first == UInt8(ascii: "/") || hasASCIIScheme(bytes) { return .external }
+        let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
+        let path = destination[..<(hash ?? destination.endIndex)]
+        let anchor = hash.map { String(destination[destination.index(after: $0)...]) }
+        guard path.utf8.count >= 3, path.utf8.suffix(3).elementsEqual(".md".utf8) else { return .external }
+        let names = path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+        let folder = contentPath.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { Substring($0) }
+        if let joined = normalize(folder + names), let id = idsByPath[joined] {
+            return .topic(id: id, anchor: anchor)
+        }
+        let id = String((names.last ?? path).dropLast(3))
+        if topicsByID.index(forKey: id) != nil { return .topic(id: id, anchor: anchor) }
+        return .unresolved(path: String(path), anchor: anchor)
+    }
+
+    /// `hasScheme` for ASCII text, where the letters and digits are ASCII's.
+    private static func hasASCIIScheme(_ bytes: String.UTF8View) -> Bool {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let scheme = bytes[..<colon]
+        return !scheme.isEmpty
+            && scheme.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                    true
+                default: false
+                }
+            }
+    }
+
     private static func hasScheme(_ text: String) -> Bool {
         guard let colon = text.firstIndex(of: ":") else { return false }
         let scheme = text[..<colon]
@@ -42,8 +95,8 @@ public enum LinkTarget: Hashable, Sendable {
     }
 
     /// Resolves `.` and `..`; nil when the path climbs out of the content folder.
-    private static func normalize(_ components: [String]) -> String? {
-        var stack: [String] = []
+    private static func normalize<Name: StringProtocol>(_ components: [Name]) -> String? {
+        var stack: [Name] = []
         for component in components {
             switch component {
             case ".", "": continue
