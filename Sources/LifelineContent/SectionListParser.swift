@@ -7,7 +7,7 @@ public enum SectionListParser {
         let text = normalizedSource(source)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try YAMLDocument.compose(text)
         } catch let error as YamlError {
             var diagnostic = YAMLDocument.diagnostic(for: error, path: path, lineOffset: 0)
             diagnostic.id = diagnostic.id.replacingPrefix("topic.", with: "sections.")

@@ -7,11 +7,23 @@ import Yams
 /// Anchors and aliases are refused: front matter has no use for them, and refusing them
 /// closes the door on alias-expansion attacks ("billion laughs").
 enum YAMLDocument {
+    /// Composes `text` without resolving scalar types and in UTF-8.
+    ///
+    /// Every value in front matter and `sections.yml` is read as text (`order` and window
+    /// levels are converted by their readers), so YAML's type tags are never needed. Yams would
+    /// otherwise run a regular expression per scalar to find its tag (a twentieth of a cold
+    /// check, spent while checking keys for duplicates), and would look up an environment
+    /// variable per document to pick the encoding. Without tags, `1` and `"1"` are the same
+    /// key, which is how a reader that reads keys as text sees them.
+    static func compose(_ text: String) throws -> Node? {
+        try Yams.compose(yaml: text, .basic, .default, .utf8)
+    }
+
     static func mapping(_ yaml: String, path: String, firstLine: Int) -> Result<Node.Mapping, Diagnostic> {
         let offset = firstLine - 1
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            root = try compose(yaml)
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, path: path, lineOffset: offset))
         } catch {

@@ -114,6 +114,15 @@ struct TopicParserTests {
         #expect(diagnostics.first?.id == "topic.duplicate-key")
     }
 
+    /// Keys are read as text, so a key written plain and the same key quoted are one key
+    /// repeated, even where YAML's types would tell them apart (an integer and a string).
+    @Test func reportsAKeyWrittenPlainAndQuotedAsRepeated() throws {
+        let (_, diagnostics) = parse("---\nid: a\n1: x\n\"1\": y\ntitle: A\nkind: concept\nsection: s\n---\n")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.id == "topic.duplicate-key")
+        #expect(diagnostic.summary.contains("'1'"))
+    }
+
     @Test func refusesAnchorsAndAliases() throws {
         let yaml = "---\nid: a\ntitle: &t A\nsummary: *t\nkind: concept\nsection: s\n---\n"
         let (_, diagnostics) = parse(yaml)

@@ -26,7 +26,7 @@ public struct ReferenceCase: Sendable {
     public static func read(_ text: String, path: String) -> (ReferenceCase?, [Diagnostic]) {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch {
             return (nil, [ScenarioReader.syntaxDiagnostic(error, path: path)])
         }
