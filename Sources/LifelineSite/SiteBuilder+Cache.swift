@@ -13,7 +13,7 @@ extension SiteBuilder {
         try refuseCache(in: cacheDirectory, among: [options.contentDirectory])
         let cachePath = Self.cacheFile(in: cacheDirectory, named: "check")
         let loaded = try await checkWithCache(
-            { (BuildCacheFile.load(from: cachePath), nil) }, includingTemplates: false)
+            { (await BuildCacheFile.load(from: cachePath), nil) }, includingTemplates: false)
         var cache = loaded.cache
         cache.files = cache.files.map { $0.vouched(before: loaded.scanStarted) }
         // A cache that cannot be written only makes the next run slower.
@@ -40,8 +40,8 @@ extension SiteBuilder {
             among: [options.contentDirectory, options.templatesDirectory, options.outputDirectory])
         let cachePath = Self.cacheFile(in: cacheDirectory, named: "build")
         let marker = FileStamp.read(output.absolute.appendingPathComponent(SiteOutput.marker).path)
-        let previous: @Sendable () -> (BuildCacheFile?, String?) = {
-            guard let cache = BuildCacheFile.load(from: cachePath) else { return (nil, nil) }
+        let previous: @Sendable () async -> (BuildCacheFile?, String?) = {
+            guard let cache = await BuildCacheFile.load(from: cachePath) else { return (nil, nil) }
             guard let marker, cache.siteMarker == marker else {
                 return (nil, "the output folder changed since the cache was written")
             }
@@ -172,12 +172,13 @@ extension SiteBuilder {
     /// `previous` reads the cache, or says why the one there cannot be used; it runs while the
     /// content folder is listed and the other inputs are read.
     func checkWithCache(
-        _ previous: @escaping @Sendable () -> (BuildCacheFile?, refusal: String?), includingTemplates: Bool
+        _ previous: @escaping @Sendable () async -> (BuildCacheFile?, refusal: String?), includingTemplates: Bool
     ) async throws(SiteBuildError) -> CheckedContent {
         let loader = ContentLoader(directory: options.contentDirectory)
         var started = timespec()
         clock_gettime(CLOCK_REALTIME, &started)
-        // Decoding the cache takes as long as the steps below together: on another core.
+        // Decoding the cache takes longer than the steps below together; it starts on the other
+        // core, and takes both once the folder is listed.
         async let previousLoaded = previous()
         async let sectionsLoaded = loader.loadSections()
         async let scenariosLoaded = ScenarioLoader(contentDirectory: options.contentDirectory).load()

@@ -61,7 +61,7 @@ struct BuildCacheFileTests {
 
         decoded.files[0].diagnostics = Self.sample.files[1].diagnostics
         decoded.files[1].stamp = Self.sample.files[0].stamp
-        decoded.files[2].outline?.title = "Another title"
+        decoded.files[2].outline?.topic.title = "Another title"
         #expect(decoded.files[0].encoded == nil && decoded.files[1].encoded == nil && decoded.files[2].encoded == nil)
         #expect(decoded.files[3].encoded != nil)
         let changed = decoded.encoded()
@@ -76,6 +76,28 @@ struct BuildCacheFileTests {
         #expect(original.files[0].encoded != nil)
         original.files[0] = copy
         #expect(BuildCacheFile.decode(original.encoded())?.files[0].relative == "elsewhere.md")
+    }
+
+    /// Records are shared out among cores to decode; they must come back whole and in their
+    /// order, and one bad record refuses the whole file as `decode` does.
+    @Test func recordsDecodedOnEveryCoreComeBackInOrder() async throws {
+        var cache = Self.sample
+        cache.files = (0..<301).map { index in
+            var record = Self.sample.files[index % Self.sample.files.count]
+            record.relative = "section/\(1000 + index).md"
+            return record
+        }
+        let bytes = cache.encoded()
+        let decoded = await BuildCacheFile.decodeOnEveryCore(bytes)
+        #expect(decoded == cache)
+        #expect(decoded?.files.map(\.relative) == cache.files.map(\.relative))
+        #expect(BuildCacheFile.decode(bytes) == decoded)
+
+        var broken = try #require(decoded)
+        broken.files[150].encoded = [0xFF]
+        let brokenBytes = broken.encoded()
+        #expect(await BuildCacheFile.decodeOnEveryCore(brokenBytes) == nil)
+        #expect(BuildCacheFile.decode(brokenBytes) == nil)
     }
 
     @Test func everyCutOfTheFileIsRefused() {

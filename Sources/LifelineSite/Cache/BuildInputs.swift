@@ -9,7 +9,7 @@ import LifelineContent
 /// files, which are many, are compared by stamp and hash one by one instead.
 enum BuildInputs {
     /// Bumped whenever what the cache stores, or how a stored value is used, changes.
-    static let formatVersion = "lifeline build cache 1"
+    static let formatVersion = "lifeline build cache 2"
 
     static func fingerprint(
         options: SiteBuilder.Options, loader: ContentLoader, includingTemplates: Bool

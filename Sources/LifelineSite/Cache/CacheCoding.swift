@@ -40,16 +40,17 @@ extension CacheWriter {
     }
 
     mutating func outline(_ value: TopicOutline) {
-        string(value.path)
-        string(value.contentPath)
-        string(value.id)
-        string(value.title)
-        string(value.kind.rawValue)
-        string(value.section)
-        optional(value.summary) { $0.string($1) }
-        optional(value.order) { $0.int($1) }
-        strings(value.related)
-        details(value.details)
+        let topic = value.topic
+        string(topic.path)
+        string(topic.contentPath)
+        string(topic.id)
+        string(topic.title)
+        string(topic.kind.rawValue)
+        string(topic.section)
+        optional(topic.summary) { $0.string($1) }
+        optional(topic.order) { $0.int($1) }
+        strings(topic.related)
+        details(topic.details)
         strings(value.headingAnchors)
         string(value.excerpt)
     }

@@ -7,13 +7,23 @@ struct CacheReader {
     struct Malformed: Error {}
 
     private let bytes: [UInt8]
-    private var offset = 0
+    private var offset: Int
+    /// Where reading must stop: the end of the file, or of the part of it this reader was given.
+    private let end: Int
 
     init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+        self.init(bytes, in: 0..<bytes.count)
     }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    /// A reader of `range` alone (a part `skip(_:)` stepped over), which shares `bytes`: each
+    /// core decodes its own share of the records without copying the file.
+    init(_ bytes: [UInt8], in range: Range<Int>) {
+        self.bytes = bytes
+        offset = range.lowerBound
+        end = range.upperBound
+    }
+
+    var isAtEnd: Bool { offset == end }
 
     /// Where the next read starts, for `bytes(from:)`.
     var position: Int { offset }
@@ -23,14 +33,14 @@ struct CacheReader {
     func bytes(from start: Int) -> ArraySlice<UInt8> { bytes[start..<offset] }
 
     mutating func int() throws(Malformed) -> Int {
-        guard bytes.count - offset >= 8 else { throw Malformed() }
+        guard end - offset >= 8 else { throw Malformed() }
         let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
         offset += 8
         return Int(Int64(bitPattern: UInt64(littleEndian: value)))
     }
 
     mutating func bool() throws(Malformed) -> Bool {
-        guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed() }
+        guard offset < end, bytes[offset] <= 1 else { throw Malformed() }
         offset += 1
         return bytes[offset - 1] == 1
     }
@@ -38,8 +48,16 @@ struct CacheReader {
     /// A length read from the file, refused when it is negative or longer than what is left.
     private mutating func count() throws(Malformed) -> Int {
         let count = try int()
-        guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+        guard count >= 0, count <= end - offset else { throw Malformed() }
         return count
+    }
+
+    /// Steps over a value written with `CacheWriter.lengthPrefixed`, returning where its bytes
+    /// are without reading them.
+    mutating func skip() throws(Malformed) -> Range<Int> {
+        let count = try count()
+        defer { offset += count }
+        return offset..<offset + count
     }
 
     mutating func raw() throws(Malformed) -> [UInt8] {

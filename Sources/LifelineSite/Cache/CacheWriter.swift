@@ -11,6 +11,19 @@ struct CacheWriter {
     /// Bytes `CacheReader.bytes(from:)` gave back, written as they are.
     mutating func verbatim(_ value: ArraySlice<UInt8>) { bytes += value }
 
+    /// A value preceded by its length in bytes, so that a reader can step over it
+    /// (`CacheReader.skip()`) and leave it to another core.
+    mutating func lengthPrefixed(_ write: (inout CacheWriter) -> Void) {
+        let lengthAt = bytes.count
+        int(0)
+        write(&self)
+        var length = UInt64(bytes.count - lengthAt - 8)
+        for index in lengthAt..<lengthAt + 8 {
+            bytes[index] = UInt8(truncatingIfNeeded: length)
+            length >>= 8
+        }
+    }
+
     mutating func int(_ value: Int) {
         var remaining = UInt64(bitPattern: Int64(value))
         for _ in 0..<8 {
