@@ -93,11 +93,45 @@ struct BuildCacheFileTests {
         #expect(decoded?.files.map(\.relative) == cache.files.map(\.relative))
         #expect(BuildCacheFile.decode(bytes) == decoded)
 
-        var broken = try #require(decoded)
-        broken.files[150].encoded = [0xFF]
-        let brokenBytes = broken.encoded()
-        #expect(await BuildCacheFile.decodeOnEveryCore(brokenBytes) == nil)
-        #expect(BuildCacheFile.decode(brokenBytes) == nil)
+        // Record 150's stamp flag, just after its path, made neither 0 nor 1.
+        let path = Array("section/1150.md".utf8)
+        let at = try #require(bytes.indices.first { bytes[$0...].starts(with: path) })
+        var broken = bytes
+        broken[at + path.count] = 7
+        #expect(await BuildCacheFile.decodeOnEveryCore(broken) == nil)
+        #expect(BuildCacheFile.decode(broken) == nil)
+    }
+
+    /// Unchanged records are written straight from the bytes they were read from, a run of
+    /// neighbours at a time; records changed, moved or taken from another file must still come
+    /// out in the cache's order.
+    @Test func runsOfUnchangedRecordsAreWrittenInOrderAroundChangedAndMovedOnes() throws {
+        var cache = Self.sample
+        cache.files = (0..<40).map { index in
+            var record = Self.sample.files[index % Self.sample.files.count]
+            record.relative = "section/\(1000 + index).md"
+            return record
+        }
+        let bytes = cache.encoded()
+        var edited = try #require(BuildCacheFile.decode(bytes))
+        // Laid out as `cache` is, with other bytes in each record.
+        var otherCache = cache
+        for index in otherCache.files.indices { otherCache.files[index].relative = "section/\(2000 + index).md" }
+        let other = try #require(BuildCacheFile.decode(otherCache.encoded()))
+        #expect(edited.encodedParts().count == 2, "the header, then every record in one run")
+
+        edited.files[10].diagnostics = []
+        edited.files[39].relative = "section/last.md"
+        edited.files.swapAt(20, 25)
+        edited.files[30] = other.files[30]
+        edited.files.insert(other.files[5], at: 0)
+        edited.files[0].relative = "section/0999.md"
+        edited.files[1].stamp = nil
+        let parts = edited.encodedParts()
+        #expect(parts.count > 2)
+        let decoded = BuildCacheFile.decode(Array(parts.joined()))
+        #expect(decoded == edited)
+        #expect(decoded?.files.map(\.relative) == edited.files.map(\.relative))
     }
 
     @Test func everyCutOfTheFileIsRefused() {

@@ -23,22 +23,39 @@ struct BuildCacheFile: Sendable, Equatable {
 
     static let magic = Array("LIFELINE-CACHE\n".utf8)
 
-    func encoded() -> [UInt8] {
-        // Records read from the last cache and left unchanged are copied as they were read:
-        // encoding 10,000 records again took a sixth of an incremental build.
-        var writer = CacheWriter(capacity: files.reduce(4096) { $0 + ($1.encoded?.count ?? 1024) })
+    /// The file's bytes, in parts to be written one after the other: new bytes, and runs of
+    /// records left unchanged since they were read, still in the bytes they were read from.
+    func encodedParts() -> [ArraySlice<UInt8>] {
+        var parts: [ArraySlice<UInt8>] = []
+        var writer = CacheWriter(capacity: 4096)
         writer.raw(Self.magic)
         writer.string(BuildInputs.formatVersion)
         writer.raw(inputs)
         writer.optional(siteMarker) { $0.stamp($1) }
         writer.diagnostics(wholeBaseDiagnostics)
-        writer.list(files) { writer, file in
+        writer.int(files.count)
+        // `writer` holds new bytes not yet in `parts`, and `unchanged` the run of records
+        // after them.
+        var unchanged: EncodedRecord?
+        func flush() {
+            if !writer.bytes.isEmpty { parts.append(writer.bytes[...]) }
+            writer = CacheWriter(capacity: 4096)
+            if let run = unchanged { parts.append(run.bytes) }
+            unchanged = nil
+        }
+        for file in files {
+            if let encoded = file.encoded {
+                if let longer = unchanged?.joined(with: encoded) {
+                    unchanged = longer
+                } else {
+                    flush()
+                    unchanged = encoded
+                }
+                continue
+            }
+            if unchanged != nil { flush() }
             // Each record carries its length, so that reading can share them out among cores.
             writer.lengthPrefixed { writer in
-                if let encoded = file.encoded {
-                    writer.verbatim(encoded)
-                    return
-                }
                 writer.string(file.relative)
                 writer.optional(file.stamp) { $0.stamp($1) }
                 writer.raw(file.contentHash)
@@ -47,12 +64,18 @@ struct BuildCacheFile: Sendable, Equatable {
                 writer.diagnostics(file.diagnostics)
             }
         }
-        return writer.bytes
+        flush()
+        return parts
     }
+
+    /// The file's bytes in one piece.
+    func encoded() -> [UInt8] { Array(encodedParts().joined()) }
 
     /// The cache in `bytes`, or nil when they are not a whole cache of this format.
     static func decode(_ bytes: [UInt8]) -> BuildCacheFile? {
-        guard var cache = header(of: bytes), let files = records(cache.records, of: bytes) else { return nil }
+        guard var cache = header(of: bytes), let files = records(cache.records, of: CacheFileBytes(bytes)) else {
+            return nil
+        }
         cache.file.files = files
         return cache.file
     }
@@ -62,11 +85,12 @@ struct BuildCacheFile: Sendable, Equatable {
     static func decodeOnEveryCore(_ bytes: [UInt8]) async -> BuildCacheFile? {
         guard var cache = header(of: bytes) else { return nil }
         let ranges = cache.records
+        let file = CacheFileBytes(bytes)
         let shares = min(ranges.count, ProcessInfo.processInfo.activeProcessorCount * 4)
         let decoded = await withTaskGroup(of: (Int, [TopicFileRecord]?).self) { group in
             for share in 0..<shares {
                 let part = ranges[ranges.count * share / shares..<ranges.count * (share + 1) / shares]
-                group.addTask { (share, records(part, of: bytes)) }
+                group.addTask { (share, records(part, of: file)) }
             }
             var parts = [[TopicFileRecord]?](repeating: nil, count: shares)
             for await (share, records) in group { parts[share] = records }
@@ -100,12 +124,12 @@ struct BuildCacheFile: Sendable, Equatable {
     }
 
     /// The records at `ranges`, or nil when one of them is not exactly one record.
-    private static func records(_ ranges: some Collection<Range<Int>>, of bytes: [UInt8]) -> [TopicFileRecord]? {
+    private static func records(_ ranges: some Collection<Range<Int>>, of file: CacheFileBytes) -> [TopicFileRecord]? {
         var records: [TopicFileRecord] = []
         records.reserveCapacity(ranges.count)
         do throws(CacheReader.Malformed) {
             for range in ranges {
-                var reader = CacheReader(bytes, in: range)
+                var reader = CacheReader(file.bytes, in: range)
                 var record = TopicFileRecord(
                     relative: try reader.string(),
                     stamp: try reader.optional { reader throws(CacheReader.Malformed) in try reader.stamp() },
@@ -113,7 +137,8 @@ struct BuildCacheFile: Sendable, Equatable {
                     outline: try reader.optional { reader throws(CacheReader.Malformed) in try reader.outline() },
                     diagnostics: try reader.diagnostics())
                 guard reader.isAtEnd else { return nil }
-                record.encoded = reader.bytes(from: range.lowerBound)
+                record.encoded = EncodedRecord(
+                    file: file, range: range.lowerBound - CacheWriter.lengthSize..<range.upperBound)
                 records.append(record)
             }
         } catch {
@@ -136,7 +161,7 @@ struct BuildCacheFile: Sendable, Equatable {
         }
         let partial = "\(path).partial-\(getpid())"
         do throws(FileWriter.WriteError) {
-            try FileWriter.write(encoded(), to: partial)
+            try FileWriter.write(encodedParts(), to: partial)
         } catch {
             unlink(partial)
             throw error

@@ -25,13 +25,6 @@ struct CacheReader {
 
     var isAtEnd: Bool { offset == end }
 
-    /// Where the next read starts, for `bytes(from:)`.
-    var position: Int { offset }
-
-    /// The bytes read since `start` (a `position`), as they are in the file: what a value
-    /// that has not changed since it was read is written back as, without encoding it again.
-    func bytes(from start: Int) -> ArraySlice<UInt8> { bytes[start..<offset] }
-
     mutating func int() throws(Malformed) -> Int {
         guard end - offset >= 8 else { throw Malformed() }
         let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }

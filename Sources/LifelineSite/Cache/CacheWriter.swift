@@ -8,17 +8,17 @@ struct CacheWriter {
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
-    /// Bytes `CacheReader.bytes(from:)` gave back, written as they are.
-    mutating func verbatim(_ value: ArraySlice<UInt8>) { bytes += value }
-
     /// A value preceded by its length in bytes, so that a reader can step over it
     /// (`CacheReader.skip()`) and leave it to another core.
+    /// The size of the length `lengthPrefixed` writes before a value.
+    static let lengthSize = 8
+
     mutating func lengthPrefixed(_ write: (inout CacheWriter) -> Void) {
         let lengthAt = bytes.count
         int(0)
         write(&self)
-        var length = UInt64(bytes.count - lengthAt - 8)
-        for index in lengthAt..<lengthAt + 8 {
+        var length = UInt64(bytes.count - lengthAt - Self.lengthSize)
+        for index in lengthAt..<lengthAt + Self.lengthSize {
             bytes[index] = UInt8(truncatingIfNeeded: length)
             length >>= 8
         }

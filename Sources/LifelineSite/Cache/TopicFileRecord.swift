@@ -57,7 +57,7 @@ struct TopicFileRecord: Sendable, Equatable {
 
     /// The record's bytes in the cache file it was read from, while it is unchanged since:
     /// any change to a field forgets them.
-    var encoded: ArraySlice<UInt8>? {
+    var encoded: EncodedRecord? {
         get { storage.encoded }
         set {
             if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
@@ -91,7 +91,7 @@ struct TopicFileRecord: Sendable, Equatable {
     /// reference.
     private final class Storage: @unchecked Sendable {
         var fields: Fields
-        var encoded: ArraySlice<UInt8>?
+        var encoded: EncodedRecord?
         init(_ fields: Fields) { self.fields = fields }
     }
 
