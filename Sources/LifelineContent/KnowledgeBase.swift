@@ -21,11 +21,17 @@ public struct KnowledgeBase: Sendable {
     {
         var diagnostics: [Diagnostic] = []
         var byID: [String: Topic] = [:]
+        byID.reserveCapacity(topics.count)
         var kept: [Topic] = []
+        kept.reserveCapacity(topics.count)
         // Sorted through their keys: comparing topics themselves copies whole topics (a dozen
-        // reference counts each) twice per comparison, a tenth of an incremental build.
+        // reference counts each) twice per comparison, a tenth of an incremental build. Topics
+        // from a cache or a folder listing come sorted already.
         let paths = topics.map(\.path)
-        for index in paths.indices.sorted(by: { paths[$0] < paths[$1] }) {
+        let byPath =
+            zip(paths, paths.dropFirst()).allSatisfy { $0 <= $1 }
+            ? Array(paths.indices) : paths.indices.sorted { paths[$0] < paths[$1] }
+        for index in byPath {
             let topic = topics[index]
             if let first = byID[topic.id] {
                 diagnostics.append(
@@ -55,6 +61,7 @@ public struct KnowledgeBase: Sendable {
         } else if let sectionsPath {
             kept.removeAll { topic in
                 guard !known.contains(topic.section) else { return false }
+                byID[topic.id] = nil
                 let suggestion = NearMiss.suggestion(for: topic.section, among: known.sorted())
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 let range = topic.range(ofKey: "section")
@@ -69,15 +76,21 @@ public struct KnowledgeBase: Sendable {
             }
         }
 
+        // Navigation order: by section, then order; titles and ids are compared only on a tie.
         let sectionRank = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1.id, $0) })
-        let keys = kept.map { (sectionRank[$0.section] ?? .max, $0.order ?? .max, $0.title, $0.id) }
-        kept = keys.indices.sorted { keys[$0] < keys[$1] }.map { kept[$0] }
-        var base = KnowledgeBase(
-            topics: kept, sections: sections,
-            topicsByID: Dictionary(kept.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
-            topicIDsByContentPath: Dictionary(
-                kept.map { ($0.contentPath, $0.id) }, uniquingKeysWith: { first, _ in first })
-        )
+        let ranks = kept.map { (sectionRank[$0.section] ?? .max, $0.order ?? .max) }
+        let navigation = kept.indices.sorted { left, right in
+            if ranks[left] != ranks[right] { return ranks[left] < ranks[right] }
+            let (leftTitle, rightTitle) = (kept[left].title, kept[right].title)
+            if leftTitle != rightTitle { return leftTitle < rightTitle }
+            return kept[left].id < kept[right].id
+        }
+        kept = navigation.map { kept[$0] }
+        var idsByPath: [String: String] = [:]
+        idsByPath.reserveCapacity(kept.count)
+        for topic in kept { idsByPath[topic.contentPath] = idsByPath[topic.contentPath] ?? topic.id }
+        var base = KnowledgeBase(topics: kept, sections: sections, topicsByID: byID, topicIDsByContentPath: idsByPath)
+        base.positionInSection.reserveCapacity(kept.count)
         for topic in kept {
             base.positionInSection[topic.id] = base.topicsBySection[topic.section, default: []].count
             base.topicsBySection[topic.section, default: []].append(topic)
