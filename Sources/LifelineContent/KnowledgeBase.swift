@@ -104,6 +104,25 @@ public struct KnowledgeBase: Sendable {
     /// Where a topic stands in its section's order (the index in `topics(in:)`).
     public func position(ofTopicID id: String) -> Int? { positionInSection[id] }
 
+    /// Where a topic stands in `topics`, found without a pass over them: `topics` is the
+    /// sections' topics one section after another.
+    public func index(ofTopicID id: String) -> Int? {
+        guard let topic = topicsByID[id], let position = positionInSection[id] else { return nil }
+        var index = position
+        for section in sections {
+            if section.id == topic.section {
+                return topics.indices.contains(index) && topics[index].id == id ? index : nil
+            }
+            index += topicsBySection[section.id]?.count ?? 0
+        }
+        return nil
+    }
+
+    /// The topic whose file is at `contentPath` inside the content folder.
+    public func topic(atContentPath contentPath: String) -> Topic? {
+        topicIDsByContentPath[contentPath].flatMap { topicsByID[$0] }
+    }
+
     /// The topics before and after one in its section's order, for previous/next links.
     public func neighbours(of topic: Topic) -> (previous: Topic?, next: Topic?) {
         guard let index = positionInSection[topic.id], let siblings = topicsBySection[topic.section] else {

@@ -1,3 +1,4 @@
+import Foundation
 import LifelineContent
 import LifelineEngine
 import LifelineMarkdown
@@ -25,7 +26,14 @@ public enum SearchIndex {
             out += row
         }
         for topic in knowledgeBase.topics { add(row(for: topic)) }
-        for callback in undocumentedCallbacks(in: knowledgeBase) {
+        var documented: Set<String> = []
+        for topic in knowledgeBase.topics {
+            switch topic.details {
+            case .callback(let facts), .delegateMethod(let facts): documented.insert(facts.selector)
+            default: break
+            }
+        }
+        for callback in undocumentedCallbacks(documented: documented.contains) {
             add(
                 row(
                     callback.selector, SitePaths.callbacks + "#letter-" + callback.selector.prefix(1).uppercased(),
@@ -38,9 +46,11 @@ public enum SearchIndex {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The number of entries `script(for:scenarios:)` writes: a line each.
-    public static func entryCount(for knowledgeBase: KnowledgeBase, scenarios: [Scenario]) -> Int {
-        knowledgeBase.topics.count + undocumentedCallbacks(in: knowledgeBase).count + scenarios.count
+    /// The number of entries `script(for:scenarios:)` writes, a line each: one per topic, per
+    /// callback no topic documents (`documented` says which selectors one does) and per
+    /// scenario.
+    public static func entryCount(topicCount: Int, documented: (String) -> Bool, scenarioCount: Int) -> Int {
+        topicCount + undocumentedCallbacks(documented: documented).count + scenarioCount
     }
 
     /// The index `script` with the entries of some topics written again, each given by its
@@ -61,9 +71,14 @@ public enum SearchIndex {
         let newline = UInt8(ascii: "\n")
         var lineEnds: [Int] = []
         lineEnds.reserveCapacity(entryCount)
-        script.withUnsafeBufferPointer { bytes in
-            for offset in header.count..<(bytes.count - footer.count + 1) where bytes[offset] == newline {
+        script.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = header.count
+            let end = bytes.count - footer.count + 1
+            while offset < end, let found = memchr(base + offset, Int32(newline), end - offset) {
+                offset = base.distance(to: UnsafeRawPointer(found))
                 lineEnds.append(offset)
+                offset += 1
             }
         }
         guard lineEnds.count == entryCount, entryCount > 0 else { return nil }
@@ -111,15 +126,8 @@ public enum SearchIndex {
     }
 
     /// Callbacks no topic documents get an entry of their own, pointing at the callback index.
-    private static func undocumentedCallbacks(in knowledgeBase: KnowledgeBase) -> [Callback] {
-        var documented: Set<String> = [""]
-        for topic in knowledgeBase.topics {
-            switch topic.details {
-            case .callback(let facts), .delegateMethod(let facts): documented.insert(facts.selector)
-            default: break
-            }
-        }
-        return CallbackRegistry.all.filter { !documented.contains($0.selector) }
+    static func undocumentedCallbacks(documented: (String) -> Bool) -> [Callback] {
+        CallbackRegistry.all.filter { !$0.selector.isEmpty && !documented($0.selector) }
     }
 
     private static let header = Array("window.LIFELINE_SEARCH={\"version\":1,\"pages\":[\n".utf8)

@@ -127,14 +127,14 @@ extension SiteRenderer {
     /// `SearchIndex.replacingEntries`). The sitemap needs no such update: it lists pages, and
     /// topics that keep their front matter keep their pages.
     public func searchIndex(replacingEntriesOf topics: [Topic], in existing: [UInt8]) -> [UInt8]? {
-        let wanted = Set(topics.map(\.id))
         var positioned: [(position: Int, topic: Topic)] = []
-        for (position, topic) in knowledgeBase.topics.enumerated() where wanted.contains(topic.id) {
+        for topic in topics {
+            guard let position = knowledgeBase.index(ofTopicID: topic.id) else { return nil }
             positioned.append((position, topic))
         }
-        guard positioned.count == wanted.count else { return nil }
-        let scenarios = traces.scenarios.ids.compactMap { traces.scenarios.scenarios[$0] }
-        return SearchIndex.replacingEntries(
-            positioned, in: existing, entryCount: SearchIndex.entryCount(for: knowledgeBase, scenarios: scenarios))
+        let entryCount = SearchIndex.entryCount(
+            topicCount: knowledgeBase.topics.count, documented: { callbackPages[$0] != nil },
+            scenarioCount: traces.scenarios.ids.filter { traces.scenarios.scenarios[$0] != nil }.count)
+        return SearchIndex.replacingEntries(positioned, in: existing, entryCount: entryCount)
     }
 }

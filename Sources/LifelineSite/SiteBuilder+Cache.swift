@@ -111,7 +111,7 @@ extension SiteBuilder {
     func updateInPlace(_ output: SiteOutput, renderer: SiteRenderer, topics: Set<String>, cachePath: String)
         async throws(SiteBuildError) -> [String]
     {
-        let changedTopics = renderer.knowledgeBase.topics.filter { topics.contains($0.contentPath) }
+        let changedTopics = topics.sorted().compactMap { renderer.knowledgeBase.topic(atContentPath: $0) }
         let pages = await withTaskGroup(of: RenderedPage.self) { group in
             for topic in changedTopics { group.addTask { renderer.renderTopic(topic) } }
             var rendered: [RenderedPage] = []
@@ -119,15 +119,13 @@ extension SiteBuilder {
             return rendered
         }
         var files = pages.map { (path: $0.path, bytes: Array($0.html.utf8)) }
-        let indexPath = output.absolute.appendingPathComponent(SearchIndex.path).path
-        if let existing = FileBytes.read(indexPath),
-            let index = renderer.searchIndex(replacingEntriesOf: changedTopics, in: existing)
-        {
-            files.append((SearchIndex.path, index))
+        var changed: [(path: String, bytes: [UInt8])] = []
+        let existingIndex = FileBytes.read(output.absolute.appendingPathComponent(SearchIndex.path).path)
+        if let existingIndex, let index = renderer.searchIndex(replacingEntriesOf: changedTopics, in: existingIndex) {
+            if index != existingIndex { changed.append((SearchIndex.path, index)) }
         } else {
             files += renderer.dataFiles(baseURL: options.baseURL).map { (path: $0.path, bytes: Array($0.html.utf8)) }
         }
-        var changed: [(path: String, bytes: [UInt8])] = []
         for file in files {
             if FileBytes.read(output.absolute.appendingPathComponent(file.path).path) != file.bytes {
                 changed.append(file)

@@ -56,4 +56,52 @@ struct KnowledgeBaseTests {
         #expect(base.neighbours(of: b).next?.id == "a")
         #expect(base.neighbours(of: b).previous == nil)
     }
+
+    /// Topics in several sections (one the list lacks), with shared titles, shared orders and a
+    /// repeated id; in an order given by `permutation`.
+    func mixedTopics(_ permutation: [Int]) throws -> [Topic] {
+        var topics: [Topic] = []
+        for index in 0..<24 {
+            let section = ["first", "second", "third", "missing"][index % 4]
+            var topic = try topic("topic-\(index % 23)", path: "\(section)/\(100 + index).md", section: section)
+            topic.title = "Title \(index % 3)"
+            topic.order = index % 5 == 0 ? nil : index % 2
+            topics.append(topic)
+        }
+        return permutation.map { topics[$0] }
+    }
+
+    @Test func topicsGivenInAnyOrderAssembleAlike() throws {
+        let sections = ["first", "second", "third"].map { Section(id: $0, title: $0) }
+        let sorted = try mixedTopics(Array(0..<24))
+        let (base, diagnostics) = KnowledgeBase.assemble(topics: sorted, sections: sections, sectionsPath: "s.yml")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5 {
+            let shuffled = try mixedTopics(Array(0..<24).shuffled(using: &generator))
+            let (other, otherDiagnostics) = KnowledgeBase.assemble(
+                topics: shuffled, sections: sections, sectionsPath: "s.yml")
+            #expect(other.topics == base.topics)
+            #expect(other.topicsByID == base.topicsByID)
+            #expect(
+                Set(otherDiagnostics.map { "\($0.file) \($0.summary)" })
+                    == Set(diagnostics.map { "\($0.file) \($0.summary)" }))
+        }
+        #expect(diagnostics.map(\.id).sorted().first == "topic.duplicate-id")
+    }
+
+    @Test func findsATopicsIndexAndItsTopicByFileWithoutAPass() throws {
+        let sections = ["first", "second", "third"].map { Section(id: $0, title: $0) }
+        for sectionsPath in ["s.yml", nil] {
+            let (base, _) = KnowledgeBase.assemble(
+                topics: try mixedTopics(Array(0..<24)), sections: sectionsPath == nil ? [] : sections,
+                sectionsPath: sectionsPath)
+            #expect(base.topics.count == (sectionsPath == nil ? 23 : 18))
+            for (index, topic) in base.topics.enumerated() {
+                #expect(base.index(ofTopicID: topic.id) == index)
+                #expect(base.topic(atContentPath: topic.contentPath) == topic)
+            }
+            #expect(base.index(ofTopicID: "nothing") == nil)
+            #expect(base.topic(atContentPath: "missing/nothing.md") == nil)
+        }
+    }
 }

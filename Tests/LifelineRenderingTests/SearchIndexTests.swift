@@ -38,6 +38,11 @@ struct SearchIndexReplacementTests {
         KnowledgeBase.assemble(topics: topics, sections: [], sectionsPath: nil).0
     }
 
+    /// The entries of an index of concept topics: one each, and one per callback.
+    static func entryCount(_ base: KnowledgeBase) -> Int {
+        SearchIndex.entryCount(topicCount: base.topics.count, documented: { _ in false }, scenarioCount: 0)
+    }
+
     @Test func givesTheIndexAWholeBuildWrites() throws {
         let topics = try (0..<12).map {
             try Self.topic("t\($0)", section: $0 % 2 == 0 ? "even" : "odd", body: "Body \($0).")
@@ -55,7 +60,7 @@ struct SearchIndexReplacementTests {
                 changed.contains { "t\($0)" == entry.element.id }
             }.map { (position: $0.offset, topic: $0.element) }
             let replaced = SearchIndex.replacingEntries(
-                positioned, in: before, entryCount: SearchIndex.entryCount(for: base, scenarios: []))
+                positioned, in: before, entryCount: Self.entryCount(base))
             let whole = SearchIndex.script(for: base, scenarios: [])
             #expect(replaced.map { String(decoding: $0, as: UTF8.self) } == whole, "changed \(changed)")
         }
@@ -74,7 +79,10 @@ struct SearchIndexReplacementTests {
         }
         let before = Self.base(topics(summary: "Before."))
         let after = Self.base(topics(summary: "After."))
-        #expect(SearchIndex.entryCount(for: after, scenarios: []) == after.topics.count)
+        let documented = Set(CallbackRegistry.all.map(\.selector))
+        let count = SearchIndex.entryCount(
+            topicCount: after.topics.count, documented: documented.contains, scenarioCount: 0)
+        #expect(count == after.topics.count)
         let script = Array(SearchIndex.script(for: before, scenarios: []).utf8)
         for position in [after.topics.count - 1, after.topics.count - 2, 0, after.topics.count / 2] {
             var expected = before.topics
@@ -91,7 +99,7 @@ struct SearchIndexReplacementTests {
         let topics = try (0..<3).map { try Self.topic("t\($0)", section: "s", body: "Body \($0).") }
         let base = Self.base(topics)
         let script = Array(SearchIndex.script(for: base, scenarios: []).utf8)
-        let count = SearchIndex.entryCount(for: base, scenarios: [])
+        let count = Self.entryCount(base)
         let entry = [(position: 1, topic: topics[1])]
         #expect(SearchIndex.replacingEntries(entry, in: script, entryCount: count) != nil)
         // An entry more or less than the knowledge base has, a cut file, another file.
