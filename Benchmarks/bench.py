@@ -88,11 +88,13 @@ def lifeline_binary() -> Path:
         if not os.access(path, os.X_OK):
             fail(f"LIFELINE={override} is not an executable")
         return path
-    log("swift build -c release --product lifeline")
-    if subprocess.run(["swift", "build", "-c", "release", "--product", "lifeline"], cwd=REPO).returncode != 0:
+    # What `make release` builds: the Swift runtime linked in, as the tool is installed.
+    build = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--scratch-path", ".build-release"]
+    log(" ".join(build + ["--product", "lifeline"]))
+    if subprocess.run(build + ["--product", "lifeline"], cwd=REPO).returncode != 0:
         fail("swift build failed")
     bin_path = subprocess.run(
-        ["swift", "build", "-c", "release", "--show-bin-path"], cwd=REPO, capture_output=True, text=True, check=True
+        build + ["--show-bin-path"], cwd=REPO, capture_output=True, text=True, check=True
     ).stdout.strip()
     return Path(bin_path) / "lifeline"
 
