@@ -92,7 +92,8 @@ let package = Package(
         .target(
             name: "LifelineServing",
             dependencies: [
-                "LifelineSite", "LifelineDiagnostics", .product(name: "Hummingbird", package: "hummingbird"),
+                "LifelineSite", "LifelineContent", "LifelineDiagnostics",
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         // Subcommands; everything the executable does lives here so tests can call it.
@@ -127,7 +128,8 @@ let package = Package(
         .testTarget(
             name: "LifelineServingTests",
             dependencies: [
-                "LifelineServing", "LifelineSite", .product(name: "Hummingbird", package: "hummingbird"),
+                "LifelineServing", "LifelineSite", "LifelineContent",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import LifelineDiagnostics
+import Synchronization
 
 /// Reads a content folder from disk: every `*.md` topic (except README files, which speak
 /// to authors), and the optional `sections.yml`.
@@ -33,26 +34,66 @@ public struct ContentLoader: Sendable {
     /// `loadTopic(_:)` refuses it with a located error: a link could lead outside the content
     /// folder or round in a loop, and lifeline never follows one.
     public func topicPaths() throws(LoadError) -> [String] {
+        try listing(stamped: false).map(\.relative)
+    }
+
+    /// A topic file as `topicFiles()` found it.
+    public struct ListedFile: Sendable, Equatable {
+        /// The path inside the content folder.
+        public var relative: String
+        /// The file's stamp (following a symbolic link) when it was listed; nil when it has none.
+        public var stamp: FileStamp?
+    }
+
+    /// The topic files of `topicPaths()`, each with its stamp, taken while its folder is read.
+    ///
+    /// A cached build compares these stamps with its records. Stamping relative to the open
+    /// folder (`fstatat`) looks up one name instead of a whole path, and the top-level folders
+    /// are listed on every core: at 10,000 topics listing and stamping was a fifth of an
+    /// incremental build.
+    public func topicFiles() throws(LoadError) -> [ListedFile] {
+        try listing(stamped: true)
+    }
+
+    private func listing(stamped: Bool) throws(LoadError) -> [ListedFile] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .missingDirectory(directory)
         }
-        var paths: [String] = []
-        guard list("", into: &paths) else { throw .unreadableDirectory(directory) }
-        return paths.sorted()
+        var files: [ListedFile] = []
+        var folders: [String] = []
+        guard list("", stamped: stamped, into: &files, descending: &folders) else {
+            throw .unreadableDirectory(directory)
+        }
+        let roots = folders
+        let listed = Mutex([[ListedFile]](repeating: [], count: roots.count))
+        DispatchQueue.concurrentPerform(iterations: roots.count) { index in
+            var found: [ListedFile] = []
+            var nested = [roots[index]]
+            while let folder = nested.popLast() {
+                _ = list(folder, stamped: stamped, into: &found, descending: &nested)
+            }
+            listed.withLock { $0[index] = found }
+        }
+        for found in listed.withLock({ $0 }) { files += found }
+        return files.sorted { $0.relative < $1.relative }
     }
 
-    /// Adds the topic paths of one folder (`relative` inside the content folder, "" for the
-    /// folder itself) and of its sub-folders; false when the folder cannot be opened.
+    /// Adds the topic files of one folder (`relative` inside the content folder, "" for the
+    /// folder itself) and the folders inside it to enter next; false when the folder cannot be
+    /// opened.
     ///
     /// It reads directory entries directly (`readdir`, whose entries carry their type), one
     /// system call per folder rather than a status call per file: listing is the first step of
     /// every build, incremental ones included. Hidden entries are skipped; a symbolic link is
     /// listed, never followed; a folder named like a topic file is listed as well (and refused
     /// when read) as well as entered.
-    private func list(_ relative: String, into paths: inout [String]) -> Bool {
+    private func list(
+        _ relative: String, stamped: Bool, into files: inout [ListedFile], descending folders: inout [String]
+    ) -> Bool {
         guard let folder = opendir(relative.isEmpty ? directory : displayPath(relative)) else { return false }
         defer { closedir(folder) }
+        let descriptor = dirfd(folder)
         while let entry = readdir(folder) {
             var rawName = entry.pointee.d_name
             let capacity = MemoryLayout.size(ofValue: rawName)
@@ -74,15 +115,13 @@ public struct ContentLoader: Sendable {
                 }
             }
             let isTopicName = name.hasSuffix(".md") && name != "README.md"
-            switch type {
-            case Int32(DT_LNK):
-                paths.append(child)
-            case Int32(DT_DIR):
-                if isTopicName { paths.append(child) }
-                _ = list(child, into: &paths)
-            default:
-                if isTopicName { paths.append(child) }
+            if type == Int32(DT_LNK) || isTopicName {
+                var stamp: FileStamp?
+                var status = stat()
+                if stamped, fstatat(descriptor, name, &status, 0) == 0 { stamp = FileStamp(status) }
+                files.append(ListedFile(relative: child, stamp: stamp))
             }
+            if type == Int32(DT_DIR) { folders.append(child) }
         }
         return true
     }

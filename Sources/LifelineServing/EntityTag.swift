@@ -1,3 +1,4 @@
+import LifelineContent
 import LifelineSite
 
 /// A strong `ETag` made from a file's stamp (size, modification time to the nanosecond, inode).

@@ -1,3 +1,4 @@
+import LifelineContent
 import LifelineSite
 
 /// One file read from the site folder: where it is, its bytes, and its stamp for the ETag.

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineContent
 import LifelineSite
 
 /// The built site on disk, and the only code of the server that reads files: it looks request

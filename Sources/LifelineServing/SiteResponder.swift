@@ -1,4 +1,5 @@
 import Hummingbird
+import LifelineContent
 import LifelineSite
 
 /// Answers every request from the site folder, as a static file server should: GET and HEAD

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineContent
 import LifelineSite
 
 /// The stamp of every file under the watched folders at one moment; two snapshots differ when

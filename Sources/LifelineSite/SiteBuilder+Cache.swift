@@ -180,9 +180,9 @@ extension SiteBuilder {
         async let previousLoaded = previous()
         async let sectionsLoaded = loader.loadSections()
         async let scenariosLoaded = ScenarioLoader(contentDirectory: options.contentDirectory).load()
-        let paths: [String]
+        let files: [ContentLoader.ListedFile]
         do {
-            paths = try loader.topicPaths()
+            files = try loader.topicFiles()
         } catch {
             throw .missingContent(options.contentDirectory)
         }
@@ -194,11 +194,11 @@ extension SiteBuilder {
             reason = "lifeline, its options, sections.yml, the scenarios or the templates changed"
             usable = nil
         }
-        var scan = await TopicFileScan.scan(paths, previous: usable?.files ?? [], with: loader)
+        var scan = await TopicFileScan.scan(files, previous: usable?.files ?? [], with: loader)
         if usable != nil, !scan.interfaceUnchanged {
             reason = "a topic file was added or removed, or changed its front matter, headings or scenarios"
             // Every topic is checked again, and the rules need whole topics, not outlines.
-            scan = await TopicFileScan.scan(paths, previous: [], with: loader)
+            scan = await TopicFileScan.scan(files, previous: [], with: loader)
         }
 
         let (sections, sectionsPath, sectionDiagnostics) = await sectionsLoaded
@@ -226,7 +226,7 @@ extension SiteBuilder {
                 scan.records[index].diagnostics += findings[scan.records[index].relative] ?? []
             }
             wholeBase = sectionDiagnostics + baseDiagnostics + scenarios.diagnostics + validator.validateWhole(context)
-            if paths.isEmpty { wholeBase.append(ContentLoader.emptyDiagnostic(options.contentDirectory)) }
+            if files.isEmpty { wholeBase.append(ContentLoader.emptyDiagnostic(options.contentDirectory)) }
         }
         let cache = BuildCacheFile(
             inputs: inputs, siteMarker: nil, wholeBaseDiagnostics: wholeBase, files: scan.records)

@@ -31,9 +31,9 @@ extension SiteBuilder {
         knowledgeBase: KnowledgeBase, reparsed: [String], diagnostics: [Diagnostic]
     ) {
         let loader = ContentLoader(directory: options.contentDirectory)
-        let paths: [String]
+        let files: [ContentLoader.ListedFile]
         do {
-            paths = try loader.topicPaths()
+            files = try loader.topicFiles()
         } catch {
             throw .missingContent(options.contentDirectory)
         }
@@ -42,13 +42,13 @@ extension SiteBuilder {
             cache.contentDirectory = options.contentDirectory
         }
 
-        // The stamp is read before the file, so an edit racing the read leaves a stale stamp
-        // behind and the next build parses the file again.
+        // The stamp is taken as the folder is listed, before the file is read, so an edit racing
+        // the read leaves a stale stamp behind and the next build parses the file again.
+        let paths = files.map(\.relative)
         var stale: [(relative: String, stamp: FileStamp?)] = []
-        for relative in paths {
-            let stamp = FileStamp.read(loader.displayPath(relative))
-            if let stamp, let entry = cache.entries[relative], entry.stamp == stamp { continue }
-            stale.append((relative, stamp))
+        for file in files {
+            if let stamp = file.stamp, let entry = cache.entries[file.relative], entry.stamp == stamp { continue }
+            stale.append((file.relative, file.stamp))
         }
         let parsed = await withTaskGroup(of: (String, FileStamp?, Topic?, [Diagnostic]).self) { group in
             for (relative, stamp) in stale {

@@ -1,3 +1,4 @@
+import LifelineContent
 import LifelineSite
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineContent
 import LifelineDiagnostics
 import LifelineSite
 import Testing

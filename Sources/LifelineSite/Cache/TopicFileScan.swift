@@ -18,18 +18,19 @@ struct TopicFileScan: Sendable {
     var reparsed: [String] { parsed.keys.sorted() + unreadable }
     private var unreadable: [String] = []
 
-    /// Stamps every file in `paths` and reads or parses, on all cores, those the cache cannot
-    /// vouch for. With no previous records every file is parsed.
+    /// Reads or parses, on all cores, the listed files whose stamp the cache cannot vouch for.
+    /// With no previous records every file is parsed.
     static func scan(
-        _ paths: [String], previous: [TopicFileRecord], with loader: ContentLoader
+        _ files: [ContentLoader.ListedFile], previous: [TopicFileRecord], with loader: ContentLoader
     ) async -> TopicFileScan {
+        let paths = files.map(\.relative)
         let cached = Dictionary(previous.map { ($0.relative, $0) }, uniquingKeysWith: { first, _ in first })
         let chunkCount = min(paths.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
         let results = await withTaskGroup(of: [(Int, TopicFileRecord, Topic?, Bool)].self) { group in
             for chunk in 0..<chunkCount {
                 group.addTask {
                     stride(from: chunk, to: paths.count, by: chunkCount).map { index in
-                        let (record, topic, read) = look(at: paths[index], cached: cached[paths[index]], with: loader)
+                        let (record, topic, read) = look(at: files[index], cached: cached[paths[index]], with: loader)
                         return (index, record, topic, read)
                     }
                 }
@@ -52,12 +53,12 @@ struct TopicFileScan: Sendable {
 
     /// One file: its cached record when the stamp or the hash vouches for it, otherwise its
     /// new record and topic; the flag says whether it changed.
-    private static func look(at relative: String, cached: TopicFileRecord?, with loader: ContentLoader) -> (
-        TopicFileRecord, Topic?, Bool
-    ) {
-        // The stamp is taken before the bytes, so an edit racing the read leaves an older stamp
-        // behind and the file is read again next time.
-        let stamp = FileStamp.read(loader.displayPath(relative))
+    private static func look(at file: ContentLoader.ListedFile, cached: TopicFileRecord?, with loader: ContentLoader)
+        -> (TopicFileRecord, Topic?, Bool)
+    {
+        // The stamp was taken when the file was listed, before its bytes are read, so an edit
+        // racing the read leaves an older stamp behind and the file is read again next time.
+        let (relative, stamp) = (file.relative, file.stamp)
         if let cached, let stamp, cached.stamp == stamp { return (cached, nil, false) }
         switch loader.readTopicFile(relative) {
         case .failure(let refusal):
