@@ -23,31 +23,50 @@ struct TopicFileScan: Sendable {
     static func scan(
         _ files: [ContentLoader.ListedFile], previous: [TopicFileRecord], with loader: ContentLoader
     ) async -> TopicFileScan {
-        let paths = files.map(\.relative)
-        let cached = Dictionary(previous.map { ($0.relative, $0) }, uniquingKeysWith: { first, _ in first })
-        let chunkCount = min(paths.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
+        // Files and records are both sorted by path: walked side by side, each file finds its
+        // record without a lookup table of 10,000 paths.
+        var records: [TopicFileRecord?] = []
+        records.reserveCapacity(files.count)
+        var next = 0
+        for file in files {
+            while next < previous.count, previous[next].relative < file.relative { next += 1 }
+            records.append(next < previous.count && previous[next].relative == file.relative ? previous[next] : nil)
+        }
+        let cached = records
+        let stale = files.indices.filter { index in
+            guard let record = cached[index], let stamp = files[index].stamp else { return true }
+            return record.stamp != stamp
+        }
+        let chunkCount = min(stale.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
         let results = await withTaskGroup(of: [(Int, TopicFileRecord, Topic?, Bool)].self) { group in
             for chunk in 0..<chunkCount {
                 group.addTask {
-                    stride(from: chunk, to: paths.count, by: chunkCount).map { index in
-                        let (record, topic, read) = look(at: files[index], cached: cached[paths[index]], with: loader)
+                    stride(from: chunk, to: stale.count, by: chunkCount).map { position in
+                        let index = stale[position]
+                        let (record, topic, read) = look(at: files[index], cached: cached[index], with: loader)
                         return (index, record, topic, read)
                     }
                 }
             }
             var all: [(Int, TopicFileRecord, Topic?, Bool)] = []
-            all.reserveCapacity(paths.count)
+            all.reserveCapacity(stale.count)
             for await found in group { all += found }
             return all.sorted { $0.0 < $1.0 }
         }
-        var scan = TopicFileScan(
-            records: results.map(\.1), parsed: [:],
-            interfaceUnchanged: paths == previous.map(\.relative))
-        for (_, record, topic, changed) in results where changed {
-            if let topic { scan.parsed[record.relative] = topic } else { scan.unreadable.append(record.relative) }
-            if cached[record.relative]?.interfaceHash != record.interfaceHash { scan.interfaceUnchanged = false }
+        // The same files as last time when every one found its record and there are no more.
+        var interfaceUnchanged = files.count == previous.count
+        var parsed: [String: Topic] = [:]
+        var unreadable: [String] = []
+        for (index, record, topic, changed) in results {
+            records[index] = record
+            guard changed else { continue }
+            if let topic { parsed[record.relative] = topic } else { unreadable.append(record.relative) }
+            if cached[index]?.interfaceHash != record.interfaceHash { interfaceUnchanged = false }
         }
-        scan.unreadable.sort()
+        if cached.contains(where: { $0 == nil }) { interfaceUnchanged = false }
+        var scan = TopicFileScan(
+            records: records.compactMap { $0 }, parsed: parsed, interfaceUnchanged: interfaceUnchanged)
+        scan.unreadable = unreadable.sorted()
         return scan
     }
 
