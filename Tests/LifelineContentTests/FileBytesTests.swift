@@ -38,4 +38,18 @@ struct FileBytesTests {
         #expect(text.contains("\nVmRSS:") || text.contains("\nThreads:"))
         #expect(text.hasSuffix("\n"))
     }
+
+    @Test func comparesBytesAsEqualityDoes() {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<10_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        #expect(FileBytes.same(bytes, bytes))
+        #expect(FileBytes.same([], []))
+        #expect(!FileBytes.same(bytes, Array(bytes.dropLast())))
+        #expect(!FileBytes.same([], [0]))
+        for index in [0, 4_999, 9_999] {
+            var changed = bytes
+            changed[index] ^= 1
+            #expect(!FileBytes.same(bytes, changed), "byte \(index)")
+        }
+    }
 }
