@@ -1,6 +1,5 @@
 import Foundation
 import LifelineDiagnostics
-import Synchronization
 
 /// Reads a content folder from disk: every `*.md` topic (except README files, which speak
 /// to authors), and the optional `sections.yml`.
@@ -66,17 +65,36 @@ public struct ContentLoader: Sendable {
             throw .unreadableDirectory(directory)
         }
         let roots = folders
-        let listed = Mutex([[ListedFile]](repeating: [], count: roots.count))
+        let listed = ListedFolders(count: roots.count)
         DispatchQueue.concurrentPerform(iterations: roots.count) { index in
             var found: [ListedFile] = []
             var nested = [roots[index]]
             while let folder = nested.popLast() {
                 _ = list(folder, stamped: stamped, into: &found, descending: &nested)
             }
-            listed.withLock { $0[index] = found }
+            listed.set(found, at: index)
         }
-        for found in listed.withLock({ $0 }) { files += found }
+        for found in listed.all { files += found }
         return files.sorted { $0.relative < $1.relative }
+    }
+
+    /// The files found under each top-level folder, filled in by the cores listing them.
+    ///
+    /// Behind an `NSLock` rather than a `Mutex`: ThreadSanitizer follows the pthread mutex,
+    /// and reports the futex-based `Mutex` of Synchronization as a race.
+    private final class ListedFolders: @unchecked Sendable {
+        private let lock = NSLock()
+        private var folders: [[ListedFile]]
+
+        init(count: Int) {
+            folders = Array(repeating: [], count: count)
+        }
+
+        func set(_ files: [ListedFile], at index: Int) {
+            lock.withLock { folders[index] = files }
+        }
+
+        var all: [[ListedFile]] { lock.withLock { folders } }
     }
 
     /// Adds the topic files of one folder (`relative` inside the content folder, "" for the
