@@ -45,6 +45,18 @@ struct BuildCacheFileTests {
             files: files + [TopicFileRecord.unreadable("broken.md", diagnostic)])
     }()
 
+    /// The sample with `count` records, the sample's own over and over, each with its own path
+    /// of the same length ("section/1000.md" on).
+    static func sample(withRecords count: Int, numberedFrom first: Int) -> BuildCacheFile {
+        var cache = sample
+        cache.files = (0..<count).map { index in
+            var record = sample.files[index % sample.files.count]
+            record.relative = "section/\(first + index).md"
+            return record
+        }
+        return cache
+    }
+
     @Test func whatIsWrittenIsReadBackEqual() throws {
         let bytes = Self.sample.encoded()
         #expect(BuildCacheFile.decode(bytes) == Self.sample)
@@ -81,12 +93,7 @@ struct BuildCacheFileTests {
     /// Records are shared out among cores to decode; they must come back whole and in their
     /// order, and one bad record refuses the whole file as `decode` does.
     @Test func recordsDecodedOnEveryCoreComeBackInOrder() async throws {
-        var cache = Self.sample
-        cache.files = (0..<301).map { index in
-            var record = Self.sample.files[index % Self.sample.files.count]
-            record.relative = "section/\(1000 + index).md"
-            return record
-        }
+        let cache = Self.sample(withRecords: 301, numberedFrom: 1000)
         let bytes = cache.encoded()
         let decoded = await BuildCacheFile.decodeOnEveryCore(bytes)
         #expect(decoded == cache)
@@ -106,18 +113,11 @@ struct BuildCacheFileTests {
     /// neighbours at a time; records changed, moved or taken from another file must still come
     /// out in the cache's order.
     @Test func runsOfUnchangedRecordsAreWrittenInOrderAroundChangedAndMovedOnes() throws {
-        var cache = Self.sample
-        cache.files = (0..<40).map { index in
-            var record = Self.sample.files[index % Self.sample.files.count]
-            record.relative = "section/\(1000 + index).md"
-            return record
-        }
+        let cache = Self.sample(withRecords: 40, numberedFrom: 1000)
         let bytes = cache.encoded()
         var edited = try #require(BuildCacheFile.decode(bytes))
         // Laid out as `cache` is, with other bytes in each record.
-        var otherCache = cache
-        for index in otherCache.files.indices { otherCache.files[index].relative = "section/\(2000 + index).md" }
-        let other = try #require(BuildCacheFile.decode(otherCache.encoded()))
+        let other = try #require(BuildCacheFile.decode(Self.sample(withRecords: 40, numberedFrom: 2000).encoded()))
         #expect(edited.encodedParts().count == 2, "the header, then every record in one run")
 
         edited.files[10].diagnostics = []
