@@ -8,11 +8,11 @@ struct CacheWriter {
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
-    /// A value preceded by its length in bytes, so that a reader can step over it
-    /// (`CacheReader.skip()`) and leave it to another core.
     /// The size of the length `lengthPrefixed` writes before a value.
     static let lengthSize = 8
 
+    /// A value preceded by its length in bytes, so that a reader can step over it
+    /// (`CacheReader.skip()`) and leave it to another core.
     mutating func lengthPrefixed(_ write: (inout CacheWriter) -> Void) {
         let lengthAt = bytes.count
         int(0)
