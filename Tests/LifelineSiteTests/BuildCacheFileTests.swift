@@ -154,6 +154,22 @@ struct BuildCacheFileTests {
         #expect(refused > 0)
     }
 
+    /// A text that is not UTF-8 refuses the cache, even when the replacement character that
+    /// decoding would put in its place takes exactly as many bytes.
+    @Test func aTextThatIsNotUTF8IsRefused() throws {
+        let bytes = Self.sample.encoded()
+        let check = Array("✓".utf8)
+        let at = try #require(bytes.indices.first { bytes[$0...].starts(with: check) })
+        #expect(BuildCacheFile.decode(bytes) != nil)
+        // A four-byte sequence cut after three bytes (one replacement character, three bytes),
+        // and three bytes that can never start a character (three replacement characters).
+        for invalid: [UInt8] in [[0xF0, 0x90, 0x80], [0xFF, 0xFF, 0xFF]] {
+            var changed = bytes
+            changed.replaceSubrange(at..<at + 3, with: invalid)
+            #expect(BuildCacheFile.decode(changed) == nil, "\(invalid)")
+        }
+    }
+
     @Test func aFileModifiedJustBeforeTheScanIsNotVouchedForByItsStamp() {
         var record = Self.sample.files[0]
         let scan = timespec(tv_sec: 1_700_000_001, tv_nsec: 50_000_000)
