@@ -18,7 +18,10 @@ extension SiteBuilder {
         cache.files = cache.files.map { $0.vouched(before: loaded.scanStarted) }
         // A cache that cannot be written only makes the next run slower.
         try? cache.save(to: cachePath)
-        return (loaded.diagnostics.sortedForPrinting(), loaded.use)
+        let result = (loaded.diagnostics.sortedForPrinting(), loaded.use)
+        ReleaseInBackground.release(loaded)
+        ReleaseInBackground.release(cache)
+        return result
     }
 
     /// `lifeline build --cache-dir`: the site `build()` writes, byte for byte, built from the
@@ -57,11 +60,13 @@ extension SiteBuilder {
             cache = loaded.cache
             scanStarted = loaded.scanStarted
             outcome = try await write(loaded, to: output, cachePath: cachePath)
+            ReleaseInBackground.release(loaded)
         }
         guard outcome.written else { return outcome }
         cache.files = cache.files.map { $0.vouched(before: scanStarted) }
         cache.siteMarker = FileStamp.read(output.absolute.appendingPathComponent(SiteOutput.marker).path)
         try? cache.save(to: cachePath)
+        ReleaseInBackground.release(cache)
         return outcome
     }
 
