@@ -1,4 +1,5 @@
 import LifelineDiagnostics
+import LifelineScenarios
 import Testing
 
 /// Bad scenario files give a located diagnostic with a stable rule id, never a crash or a
@@ -199,6 +200,31 @@ import Testing
         let problems = diagnostics(yaml)
         #expect(problems.map { "\($0.id) \($0.location)" } == ["scenario.parent-cycle 7:32"])
         #expect(problems.first?.summary == "view 'W' is its own parent: W -> W")
+    }
+
+    /// Booleans take YAML 1.1's plain spellings; a quoted word, or another capitalization, is
+    /// text and refused.
+    @Test func booleansTakeTheirPlainSpellingsOnly() throws {
+        func read(_ value: String) -> (Bool?, [String]) {
+            let yaml = """
+                platform: ios12
+                app: { window: storyboard, root: { controller: A }, backgroundTask: \(value) }
+                controllers: { A: { created: storyboard } }
+                steps: [launch]
+                """
+            let result = ScenarioReader().read(yaml, path: "bools.yml")
+            return (result.scenario?.app.backgroundTask, result.diagnostics.map(\.id))
+        }
+        for (spelling, value) in [
+            ("true", true), ("Yes", true), ("ON", true), ("false", false), ("no", false), ("Off", false),
+        ] {
+            let (read, problems) = read(spelling)
+            #expect(read == value && problems.isEmpty, "\(spelling)")
+        }
+        for spelling in ["'true'", "\"yes\"", "tRUE", "1", "y"] {
+            let (_, problems) = read(spelling)
+            #expect(problems == ["scenario.invalid-value"], "\(spelling)")
+        }
     }
 }
 

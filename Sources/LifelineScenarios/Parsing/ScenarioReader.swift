@@ -16,9 +16,9 @@ public struct ScenarioReader: Sendable {
         var reader = YAMLReader(path: path)
         let root: Node
         do {
-            // Tags are resolved ('backgroundTask: true' is a boolean); the encoding is named, or
-            // Yams would look it up in the environment for every file.
-            guard let node = try Yams.compose(yaml: text, .default, .default, .utf8) else {
+            // Without type tags (`YAMLReader.bool` knows the spellings of booleans); the encoding
+            // is named, or Yams would look it up in the environment for every file.
+            guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
                 reader.error("scenario.empty-file", "the scenario file is empty", at: nil)
                 return ScenarioParseResult(scenario: nil, diagnostics: reader.diagnostics, path: path)
             }

@@ -36,8 +36,23 @@ struct YAMLReader {
         return scalar.string
     }
 
+    /// The plain spellings YAML 1.1 reads as booleans, which scenario files have always been
+    /// read with. Scenarios are composed without type tags (resolving them ran several regular
+    /// expressions per scalar, half of reading the scenarios), so the spelling is checked here.
+    static let booleans: [String: Bool] = {
+        var spellings: [String: Bool] = [:]
+        for (word, value) in [
+            ("true", true), ("yes", true), ("on", true), ("false", false), ("no", false), ("off", false),
+        ] {
+            for spelling in [word, word.prefix(1).uppercased() + word.dropFirst(), word.uppercased()] {
+                spellings[spelling] = value
+            }
+        }
+        return spellings
+    }()
+
     mutating func bool(_ node: Node, _ what: String) -> Bool? {
-        guard let value = node.bool else {
+        guard let scalar = node.scalar, scalar.style == .plain, let value = Self.booleans[scalar.string] else {
             error("scenario.invalid-value", "\(what) must be true or false", at: node)
             return nil
         }
