@@ -104,4 +104,40 @@ struct KnowledgeBaseTests {
             #expect(base.topic(atContentPath: "missing/nothing.md") == nil)
         }
     }
+
+    /// The order, the sections' lists and the positions, against their plain definitions: by
+    /// the section's place in the list, then order, title and id.
+    @Test func sectionsAndPositionsFollowTheNavigationOrder() throws {
+        let declared = ["third", "first", "second"].map { Section(id: $0, title: $0) }
+        for (sections, sectionsPath) in [(declared, "s.yml"), ([], nil)] as [([Section], String?)] {
+            let (base, _) = KnowledgeBase.assemble(
+                topics: try mixedTopics(Array(0..<24)), sections: sections, sectionsPath: sectionsPath)
+            let rank = Dictionary(uniqueKeysWithValues: base.sections.enumerated().map { ($1.id, $0) })
+            let expected = base.topics.sorted { left, right in
+                let leftKey = (rank[left.section] ?? -1, left.order ?? .max)
+                let rightKey = (rank[right.section] ?? -1, right.order ?? .max)
+                if leftKey != rightKey { return leftKey < rightKey }
+                return (left.title, left.id) < (right.title, right.id)
+            }
+            #expect(base.topics.map(\.id) == expected.map(\.id))
+            for section in base.sections {
+                let members = base.topics.filter { $0.section == section.id }
+                #expect(base.topics(in: section) == members, "\(section.id)")
+                for (position, topic) in members.enumerated() {
+                    #expect(base.position(ofTopicID: topic.id) == position)
+                }
+            }
+            #expect(base.sections.allSatisfy { !base.topics(in: $0).isEmpty })
+        }
+    }
+
+    /// `SectionListParser` refuses a repeated section id; handed one anyway, assembling keeps
+    /// the first place rather than trapping.
+    @Test func aRepeatedSectionIDRanksByItsFirstPlace() throws {
+        let sections = ["second", "first", "second"].map { Section(id: $0, title: $0) }
+        let topics = [try topic("a", path: "a.md", section: "first"), try topic("b", path: "b.md", section: "second")]
+        let (base, diagnostics) = KnowledgeBase.assemble(topics: topics, sections: sections, sectionsPath: "s.yml")
+        #expect(base.topics.map(\.id) == ["b", "a"])
+        #expect(diagnostics.isEmpty)
+    }
 }
