@@ -4,14 +4,14 @@ LIFELINE := .build/debug/lifeline
 SHARED ?= ../shared
 
 .PHONY: site test deps build build-tests lint format unit sanitize sanitize-address sanitize-thread reference \
-	site-check serve-stress clean
+	site-check serve-stress allocator-check clean
 
 ## Install what is missing, build the tool, and build Content/ into Site/.
 site: build
 	$(LIFELINE) build --cache-dir .build/lifeline-cache
 
 ## Install what is missing and run the whole test suite.
-test: lint unit sanitize reference site-check serve-stress bounds fuzz
+test: lint unit sanitize reference site-check serve-stress allocator-check bounds fuzz
 
 deps:
 	@./.ci/install-dependencies
@@ -59,6 +59,10 @@ site-check: build
 ## normal pages must still be served, and SIGTERM must stop it cleanly.
 serve-stress: build
 	python3 .ci/serve-stress.py $(LIFELINE)
+
+## lifeline starts itself again with glibc's allocator tuned, unless GLIBC_TUNABLES is set.
+allocator-check: build
+	python3 .ci/allocator-check.py $(LIFELINE)
 
 ## The preview server under load: wrk against a live `lifeline serve`, 64 connections, at
 ## least 10,000 requests, zero errors. A benchmark, not part of `make test`.

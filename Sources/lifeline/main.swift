@@ -1,3 +1,6 @@
 import LifelineCommands
 
+#if canImport(Glibc)
+AllocatorTuning.restartTunedUnlessSet()
+#endif
 await LifelineCommand.run()
