@@ -8,8 +8,9 @@ import Glibc
 /// An incremental build of 10,000 topics decodes its cache into some 80 MB of small objects,
 /// on every core, in about a tenth of a second. With glibc's defaults a third of that time
 /// went to the kernel: a page fault for every 4 KB first touched, and an `mprotect` each time
-/// a thread's heap grew. With these settings the build took 80 ms instead of 113 ms
-/// (`Benchmarks/README.md`); whole builds and peak memory were unchanged.
+/// a thread's heap grew. With these settings the build took 90 ms instead of 132 ms, in
+/// runs interleaved on one machine (`Benchmarks/README.md`, round 10); whole builds and peak
+/// memory were unchanged.
 ///
 /// glibc reads its settings (tunables) only from the environment, as a process starts, so
 /// the process sets `GLIBC_TUNABLES` and executes itself again, which costs a few
