@@ -8,8 +8,8 @@ import Dispatch
 /// queue, which frees it while the build writes its cache and reports, or never, when the
 /// process exits first and the system takes the memory back whole.
 ///
-/// The caller passes its last reference (`consume`); a value still referenced elsewhere is
-/// freed by whichever owner lets go last, as it would have been anyway.
+/// The caller hands the value over at its last use of it. A value still referenced elsewhere
+/// is freed by whichever owner lets go last, as it would have been anyway.
 enum ReleaseInBackground {
     static func release(_ value: consuming some Sendable) {
         let owned = Owned(value)

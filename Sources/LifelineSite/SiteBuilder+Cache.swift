@@ -55,7 +55,8 @@ extension SiteBuilder {
         let outcome: Outcome
         do {
             // The knowledge base is let go at the end of this block, before the cache is
-            // encoded: the two never need to be in memory together.
+            // encoded (freed on another thread meanwhile): the two need not be in memory
+            // together.
             let loaded = try await checkWithCache(previous, includingTemplates: true)
             cache = loaded.cache
             scanStarted = loaded.scanStarted
