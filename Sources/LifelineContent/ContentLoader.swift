@@ -9,9 +9,13 @@ import LifelineDiagnostics
 public struct ContentLoader: Sendable {
     /// The content folder as the user named it; printed paths start with it.
     public var directory: String
+    /// Whether topics come with their body's HTML prepared for rendering; a loader that only
+    /// checks leaves it out (see `MarkdownDocument.init(parsing:firstLine:preparingHTML:)`).
+    public var preparesHTML: Bool
 
-    public init(directory: String) {
+    public init(directory: String, preparesHTML: Bool = true) {
         self.directory = directory
+        self.preparesHTML = preparesHTML
     }
 
     /// Why content could not be read at all (as opposed to files with problems).
@@ -178,7 +182,9 @@ public struct ContentLoader: Sendable {
         var (topic, diagnostics): (Topic?, [Diagnostic])
         switch SourceFile.decode(bytes, path: path) {
         case .failure(let diagnostic): return (nil, [diagnostic])
-        case .success(let text): (topic, diagnostics) = TopicParser.parse(text, path: path, contentPath: relative)
+        case .success(let text):
+            (topic, diagnostics) = TopicParser.parse(
+                text, path: path, contentPath: relative, preparingHTML: preparesHTML)
         }
         if let problem = Self.fileNameProblem(relative) {
             diagnostics.append(Diagnostic(id: "topic.invalid-file-name", file: path, range: start, summary: problem))

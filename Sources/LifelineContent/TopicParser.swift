@@ -13,7 +13,11 @@ public enum TopicParser {
     ]
 
     /// The parsed topic (nil when a required part is unusable) and all diagnostics found.
-    public static func parse(_ source: String, path: String, contentPath: String) -> (Topic?, [Diagnostic]) {
+    /// `preparingHTML` false leaves the body's HTML unprepared (see `MarkdownDocument`): for
+    /// checking alone.
+    public static func parse(
+        _ source: String, path: String, contentPath: String, preparingHTML: Bool = true
+    ) -> (Topic?, [Diagnostic]) {
         let text = normalizedSource(source)
         let frontMatter: FrontMatter
         switch FrontMatter.split(text) {
@@ -78,7 +82,8 @@ public enum TopicParser {
         let details = kind.map { TopicDetailsReader.read(kind: $0, from: &reader) } ?? .concept
         reader.reportUnknownKeys(allowed: commonKeys.union(kind.map(TopicDetailsReader.keys(for:)) ?? []))
 
-        let markdown = MarkdownDocument(parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine)
+        let markdown = MarkdownDocument(
+            parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine, preparingHTML: preparingHTML)
         let (claims, claimDiagnostics) = SequenceClaimParser.claims(in: markdown, path: path)
         let diagnostics = reader.diagnostics + claimDiagnostics
         guard let id, let title, let kind, let section, !diagnostics.containsErrors else {

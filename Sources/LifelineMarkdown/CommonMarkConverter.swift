@@ -24,12 +24,14 @@ enum CommonMarkConverter {
     }()
 
     /// Parses `text` once: collects headings, links, code blocks, code spans and plain text,
-    /// then renders the HTML with the places a site rewrites left open (`PreparedHTML`).
-    static func analyze(_ text: String, firstLine: Int) -> MarkdownDocument {
+    /// then, when `preparingHTML`, renders the HTML with the places a site rewrites left open
+    /// (`PreparedHTML`).
+    static func analyze(_ text: String, firstLine: Int, preparingHTML: Bool = true) -> MarkdownDocument {
         withDocument(text) { root, extensions in
             var collector = Collector(lineOffset: firstLine - 1)
             collector.walk(root)
             var document = collector.document
+            guard preparingHTML else { return document }
             // Text holding the marker characters could forge an open place: such a body is
             // rendered from its text instead.
             if !text.utf8.contains(where: { $0 == 0xEE }) || !text.unicodeScalars.contains(where: isMarker) {

@@ -40,8 +40,12 @@ public struct MarkdownDocument: Hashable, Sendable {
     }
 
     /// Parses `text`, numbering lines so that the text's first line is `firstLine`.
-    public init(parsing text: String, firstLine: Int = 1) {
-        self = CommonMarkConverter.analyze(text, firstLine: firstLine)
+    ///
+    /// With `preparingHTML` false the document has no `prepared` HTML: `lifeline check` never
+    /// renders, and rendering and cutting the HTML was a tenth of checking 10,000 topics. A
+    /// page rendered from such a document parses its text again (`MarkdownRenderer.html`).
+    public init(parsing text: String, firstLine: Int = 1, preparingHTML: Bool = true) {
+        self = CommonMarkConverter.analyze(text, firstLine: firstLine, preparingHTML: preparingHTML)
     }
 
     /// The anchor id of each heading, in document order (see `HeadingAnchors`). Kept with the

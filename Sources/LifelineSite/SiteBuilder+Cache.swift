@@ -13,7 +13,7 @@ extension SiteBuilder {
         try refuseCache(in: cacheDirectory, among: [options.contentDirectory])
         let cachePath = Self.cacheFile(in: cacheDirectory, named: "check")
         let loaded = try await checkWithCache(
-            { (await BuildCacheFile.load(from: cachePath), nil) }, includingTemplates: false)
+            { (await BuildCacheFile.load(from: cachePath), nil) }, forRendering: false)
         var cache = loaded.cache
         cache.files = cache.files.map { $0.vouched(before: loaded.scanStarted) }
         // A cache that cannot be written only makes the next run slower.
@@ -57,7 +57,7 @@ extension SiteBuilder {
             // The knowledge base is let go at the end of this block, before the cache is
             // encoded (freed on another thread meanwhile): the two need not be in memory
             // together.
-            let loaded = try await checkWithCache(previous, includingTemplates: true)
+            let loaded = try await checkWithCache(previous, forRendering: true)
             cache = loaded.cache
             scanStarted = loaded.scanStarted
             outcome = try await write(loaded, to: output, cachePath: cachePath)
@@ -175,11 +175,12 @@ extension SiteBuilder {
     /// other diagnostic comes from the cache. Otherwise everything is checked.
     ///
     /// `previous` reads the cache, or says why the one there cannot be used; it runs while the
-    /// content folder is listed and the other inputs are read.
+    /// content folder is listed and the other inputs are read. `forRendering` (the build) also
+    /// fingerprints the templates and prepares the parsed topics' HTML.
     func checkWithCache(
-        _ previous: @escaping @Sendable () async -> (BuildCacheFile?, refusal: String?), includingTemplates: Bool
+        _ previous: @escaping @Sendable () async -> (BuildCacheFile?, refusal: String?), forRendering: Bool
     ) async throws(SiteBuildError) -> CheckedContent {
-        let loader = ContentLoader(directory: options.contentDirectory)
+        let loader = ContentLoader(directory: options.contentDirectory, preparesHTML: forRendering)
         var started = timespec()
         clock_gettime(CLOCK_REALTIME, &started)
         // Decoding the cache takes longer than the steps below together; it starts on the other
@@ -193,7 +194,7 @@ extension SiteBuilder {
         } catch {
             throw .missingContent(options.contentDirectory)
         }
-        let inputs = BuildInputs.fingerprint(options: options, loader: loader, includingTemplates: includingTemplates)
+        let inputs = BuildInputs.fingerprint(options: options, loader: loader, includingTemplates: forRendering)
         var (usable, reason) = await previousLoaded
         if usable == nil {
             reason = reason ?? "no cache yet"

@@ -53,7 +53,7 @@ public struct SiteBuilder: Sendable {
         try TemplateLoader(directory: options.templatesDirectory).requireDirectory()
 
         // Steps 1 and 2: load and parse the content; check every topic and claim.
-        let (knowledgeBase, traces, diagnostics) = try await loadAndCheck()
+        let (knowledgeBase, traces, diagnostics) = try await loadAndCheck(forRendering: true)
 
         // Steps 3 to 5: compile the templates, render every page, write the site.
         // A file whose bytes are the previous site's is linked from it rather than written:
@@ -143,17 +143,20 @@ public struct SiteBuilder: Sendable {
 
     /// Runs only the load and check steps, for `lifeline check`.
     public func check() async throws(SiteBuildError) -> [Diagnostic] {
-        try await loadAndCheck().diagnostics.sortedForPrinting()
+        try await loadAndCheck(forRendering: false).diagnostics.sortedForPrinting()
     }
 
-    /// Step 1, load and parse the content; step 2, check every topic and claim.
-    func loadAndCheck() async throws(SiteBuildError) -> (
+    /// Step 1, load and parse the content; step 2, check every topic and claim. Topics are
+    /// ready to render (their HTML prepared) only when `forRendering`.
+    func loadAndCheck(forRendering: Bool) async throws(SiteBuildError) -> (
         knowledgeBase: KnowledgeBase, traces: TraceSource, diagnostics: [Diagnostic]
     ) {
         let knowledgeBase: KnowledgeBase
         var diagnostics: [Diagnostic]
         do {
-            (knowledgeBase, diagnostics) = try await ContentLoader(directory: options.contentDirectory).load()
+            (knowledgeBase, diagnostics) = try await ContentLoader(
+                directory: options.contentDirectory, preparesHTML: forRendering
+            ).load()
         } catch {
             throw .missingContent(options.contentDirectory)
         }

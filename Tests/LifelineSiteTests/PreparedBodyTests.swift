@@ -27,4 +27,21 @@ struct PreparedBodyTests {
         }
         #expect(prepared == knowledgeBase.topics.count)
     }
+
+    /// `lifeline check` loads without preparing HTML; every topic, and every diagnostic, is
+    /// otherwise what the build loads.
+    @Test func aLoaderThatOnlyChecksLeavesOnlyThePreparedHTMLOut() async throws {
+        let content = SiteFixture.repositoryRoot.appendingPathComponent("Content").path
+        let (built, builtDiagnostics) = try await ContentLoader(directory: content).load()
+        let (checked, checkedDiagnostics) = try await ContentLoader(directory: content, preparesHTML: false).load()
+        #expect(checkedDiagnostics == builtDiagnostics)
+        try #require(checked.topics.count == built.topics.count)
+        for (checkedTopic, builtTopic) in zip(checked.topics, built.topics) {
+            #expect(checkedTopic.markdown.prepared == nil, "\(checkedTopic.path)")
+            #expect(builtTopic.markdown.prepared != nil, "\(builtTopic.path)")
+            var filledIn = checkedTopic
+            filledIn.markdown.prepared = builtTopic.markdown.prepared
+            #expect(filledIn == builtTopic, "\(checkedTopic.path)")
+        }
+    }
 }
