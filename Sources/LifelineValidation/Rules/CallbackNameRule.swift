@@ -7,6 +7,8 @@ import LifelineEngine
 /// Objective-C selectors. A near miss gets a fix-it with the right spelling.
 struct CallbackNameRule: ValidationRule {
     static let ids = ["callback.unknown"]
+    /// The candidates for a fix-it, in a fixed order so that a tie always suggests the same.
+    static let knownSelectorsSorted = ValidationContext.knownSelectors.sorted()
 
     func check(topic: Topic, in context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -14,7 +16,7 @@ struct CallbackNameRule: ValidationRule {
             guard !ValidationContext.knownSelectors.contains(selector) else { return }
             // Prose may name a method the app calls, such as `addSubview:`.
             guard strict || !MethodRegistry.selectors.contains(selector) else { return }
-            let suggestion = NearMiss.suggestion(for: selector, among: ValidationContext.knownSelectors.sorted())
+            let suggestion = NearMiss.suggestion(for: selector, among: Self.knownSelectorsSorted)
             // In prose, a colon-less identifier is only a selector when it nearly is one.
             guard strict || suggestion != nil else { return }
             diagnostics.append(
@@ -58,16 +60,36 @@ struct CallbackNameRule: ValidationRule {
         return diagnostics
     }
 
-    /// `viewWillAppear:` or `application:didFinishLaunchingWithOptions:`: words each ending in ':'.
+    /// `viewWillAppear:` or `application:didFinishLaunchingWithOptions:`: words of ASCII letters
+    /// and digits, the first starting with a lowercase letter, each ending in ':'.
+    ///
+    /// Read as UTF-8 bytes: every code span of every topic is asked, and the same test by
+    /// `Character` (its Unicode properties looked up per character) was a sixth of the rule.
     static func looksLikeSelectorWithArguments(_ text: String) -> Bool {
-        guard text.hasSuffix(":"), let first = text.first, first.isLowercase else { return false }
-        return text.dropLast().split(separator: ":", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), isLowercaseASCII(first) else { return false }
+        var previous = first
+        while let byte = bytes.next() {
+            guard isASCIILetterOrDigit(byte) || (byte == colon && previous != colon) else { return false }
+            previous = byte
         }
+        return previous == colon
     }
 
+    /// `viewDidLoad`: ASCII letters and digits, starting with a lowercase letter.
     static func looksLikeIdentifier(_ text: String) -> Bool {
-        guard let first = text.first, first.isLowercase else { return false }
-        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        guard let first = text.utf8.first, isLowercaseASCII(first) else { return false }
+        return text.utf8.allSatisfy(isASCIILetterOrDigit)
+    }
+
+    private static let colon = UInt8(ascii: ":")
+
+    private static func isLowercaseASCII(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        isLowercaseASCII(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }
