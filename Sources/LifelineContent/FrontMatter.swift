@@ -1,3 +1,5 @@
+import LifelineMarkdown
+
 /// A topic file split into its YAML front matter and its Markdown body, with the line
 /// numbers of each so that errors in either point into the file.
 public struct FrontMatter: Hashable, Sendable {
@@ -67,7 +69,9 @@ extension Substring {
 /// ends turned into LF, so line numbers match what an editor shows.
 public func normalizedSource(_ text: String) -> String {
     // Most files have neither: hand them back without decoding or copying them.
-    guard text.unicodeScalars.first == "\u{FEFF}" || text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+    guard text.unicodeScalars.first == "\u{FEFF}" || ByteSearch.contains(UInt8(ascii: "\r"), in: text) else {
+        return text
+    }
     var scalars = text.unicodeScalars[...]
     if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
     guard scalars.contains("\r") else { return String(scalars) }

@@ -34,7 +34,7 @@ enum CommonMarkConverter {
             guard preparingHTML else { return document }
             // Text holding the marker characters could forge an open place: such a body is
             // rendered from its text instead.
-            if !text.utf8.contains(where: { $0 == 0xEE }) || !text.unicodeScalars.contains(where: isMarker) {
+            if !ByteSearch.contains(0xEE, in: text) || !text.unicodeScalars.contains(where: isMarker) {
                 document.prepared = prepare(root, extensions: extensions, containsRawHTML: collector.containsRawHTML)
             }
             return document
