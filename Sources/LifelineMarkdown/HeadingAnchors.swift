@@ -6,6 +6,7 @@
 /// GitHub numbers them, so two "Example" headings stay distinct.
 public enum HeadingAnchors {
     public static func slug(_ text: String) -> String {
+        if let slug = asciiSlug(text) { return slug }
         var out = ""
         var pendingHyphen = false
         for scalar in text.lowercased().unicodeScalars {
@@ -18,6 +19,29 @@ public enum HeadingAnchors {
             }
         }
         return out.isEmpty ? "section" : out
+    }
+
+    /// `slug` of an ASCII text, worked out on its bytes, or nil when the text is not ASCII.
+    /// Every heading of every topic is slugged on each parse, and looking up each scalar's
+    /// Unicode properties was most of it; in ASCII, the letters are `A`-`Z` and `a`-`z`.
+    private static func asciiSlug(_ text: String) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var pendingHyphen = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
+            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowered)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lowered) || lowered == UInt8(ascii: "_")
+            {
+                if pendingHyphen && !out.isEmpty { out.append(UInt8(ascii: "-")) }
+                pendingHyphen = false
+                out.append(lowered)
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return out.isEmpty ? "section" : String(decoding: out, as: UTF8.self)
     }
 
     /// Unique ids for the headings of one page, in order.
