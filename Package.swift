@@ -75,8 +75,8 @@ let package = Package(
         .target(
             name: "LifelineSite",
             dependencies: [
-                "LifelineContent", "LifelineRendering", "LifelineDiagnostics", "LifelineValidation",
-                "CLifelineFileSwap", .product(name: "Crypto", package: "swift-crypto"),
+                "LifelineContent", "LifelineMarkdown", "LifelineRendering", "LifelineDiagnostics",
+                "LifelineValidation", "CLifelineFileSwap", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // `lifeline review`: the knowledge base at two git revisions, run through the checks and

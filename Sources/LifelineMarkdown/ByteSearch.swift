@@ -19,4 +19,12 @@ public enum ByteSearch {
         }
         return found ?? text.utf8.contains(byte)
     }
+
+    /// Whether `bytes` holds `byte`.
+    public static func contains(_ byte: UInt8, in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, Int32(byte), buffer.count) != nil
+        }
+    }
 }

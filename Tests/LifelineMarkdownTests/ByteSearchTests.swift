@@ -18,6 +18,7 @@ struct ByteSearchTests {
         for byte: UInt8 in [0x0D, 0xEE, 0xC3, 0x61, 0x00] {
             #expect(ByteSearch.contains(byte, in: text) == text.utf8.contains(byte))
             #expect(ByteSearch.contains(byte, in: bridged) == text.utf8.contains(byte))
+            #expect(ByteSearch.contains(byte, in: Array(text.utf8)) == text.utf8.contains(byte))
         }
     }
 

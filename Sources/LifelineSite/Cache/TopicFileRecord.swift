@@ -1,6 +1,7 @@
 import Foundation
 import LifelineContent
 import LifelineDiagnostics
+import LifelineMarkdown
 
 /// What the build cache keeps for one topic file: when and with which bytes it was read, what
 /// other pages see of it, and every diagnostic that belongs to it alone.
@@ -109,13 +110,26 @@ struct TopicFileRecord: Sendable, Equatable {
             return builder.finish()
         }
         builder.add("topic")
-        let text = normalizedSource(String(decoding: bytes, as: UTF8.self))
+        // The text as the parser saw it; most files have no byte-order mark and no carriage
+        // return, and are that text already (a topic was parsed, so they are valid UTF-8).
+        let text =
+            bytes.starts(with: [0xEF, 0xBB, 0xBF]) || ByteSearch.contains(UInt8(ascii: "\r"), in: bytes)
+            ? Array(normalizedSource(String(decoding: bytes, as: UTF8.self)).utf8) : bytes
         // The body is the text's tail, less the file's last newline when it has one.
-        var utf8 = Substring(text).utf8
-        if utf8.last == UInt8(ascii: "\n") { utf8 = utf8.dropLast() }
-        let bodyCount = topic.body.utf8.count
-        if bodyCount <= utf8.count, utf8.suffix(bodyCount).elementsEqual(topic.body.utf8) {
-            builder.add(utf8.prefix(utf8.count - bodyCount))
+        var end = text.count
+        if text.last == UInt8(ascii: "\n") { end -= 1 }
+        var body = topic.body
+        let bodyCount = body.utf8.count
+        let bodyIsTail =
+            bodyCount <= end
+            && body.withUTF8 { tail in
+                text.withUnsafeBufferPointer { whole in
+                    guard let tail = tail.baseAddress, let whole = whole.baseAddress else { return true }
+                    return memcmp(whole + (end - bodyCount), tail, bodyCount) == 0
+                }
+            }
+        if bodyIsTail {
+            builder.add(text[..<(end - bodyCount)])
         } else {
             // The body is not the text's tail (never expected): depend on the whole file.
             builder.add(bytes)
