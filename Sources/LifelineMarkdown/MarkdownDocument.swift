@@ -43,7 +43,7 @@ public struct MarkdownDocument: Hashable, Sendable {
     ///
     /// With `preparingHTML` false the document has no `prepared` HTML: `lifeline check` never
     /// renders, and rendering and cutting the HTML was a tenth of checking 10,000 topics. A
-    /// page rendered from such a document parses its text again (`MarkdownRenderer.html`).
+    /// page rendered from such a document parses its text again (`MarkdownRenderer.render(_:text:)`).
     public init(parsing text: String, firstLine: Int = 1, preparingHTML: Bool = true) {
         self = CommonMarkConverter.analyze(text, firstLine: firstLine, preparingHTML: preparingHTML)
     }
