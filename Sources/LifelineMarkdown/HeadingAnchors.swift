@@ -6,7 +6,11 @@
 /// GitHub numbers them, so two "Example" headings stay distinct.
 public enum HeadingAnchors {
     public static func slug(_ text: String) -> String {
-        if let slug = asciiSlug(text) { return slug }
+        asciiSlug(text) ?? slugByScalar(text)
+    }
+
+    /// The definition of `slug`, by Unicode scalar: letters are what Unicode calls alphabetic.
+    static func slugByScalar(_ text: String) -> String {
         var out = ""
         var pendingHyphen = false
         for scalar in text.lowercased().unicodeScalars {

@@ -1,25 +1,11 @@
-import LifelineMarkdown
 import Testing
 
+@testable import LifelineMarkdown
+
 /// Heading anchors: what a link's `#fragment` must spell. ASCII headings are slugged on their
-/// bytes; `slugByScalar` is the definition they must agree with.
+/// bytes; `HeadingAnchors.slugByScalar`, the general path, is the definition they must agree with.
 @Suite("Heading anchors")
 struct HeadingAnchorsTests {
-    static func slugByScalar(_ text: String) -> String {
-        var out = ""
-        var pendingHyphen = false
-        for scalar in text.lowercased().unicodeScalars {
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
-                if pendingHyphen && !out.isEmpty { out.append("-") }
-                pendingHyphen = false
-                out.unicodeScalars.append(scalar)
-            } else {
-                pendingHyphen = true
-            }
-        }
-        return out.isEmpty ? "section" : out
-    }
-
     static let headings = [
         "", " ", "Overview", "When viewDidLoad runs", "  leading and trailing  ", "A -- B", "snake_case_name",
         "Step 1: launch", "-dash-", "100%", "UIApplication.State.active", "[link](x) and `code`",
@@ -28,7 +14,7 @@ struct HeadingAnchorsTests {
 
     @Test(arguments: headings)
     func slugAgreesWithTheScalarDefinition(_ heading: String) {
-        #expect(HeadingAnchors.slug(heading) == Self.slugByScalar(heading))
+        #expect(HeadingAnchors.slug(heading) == HeadingAnchors.slugByScalar(heading))
     }
 
     /// Every printable ASCII character, alone and between two words.
@@ -36,7 +22,7 @@ struct HeadingAnchorsTests {
         for byte in UInt8(0x20)..<0x7F {
             let character = String(UnicodeScalar(byte))
             for text in [character, "Word\(character)Next", "\(character)Lead", "Trail\(character)"] {
-                #expect(HeadingAnchors.slug(text) == Self.slugByScalar(text), "\(text)")
+                #expect(HeadingAnchors.slug(text) == HeadingAnchors.slugByScalar(text), "\(text)")
             }
         }
     }
