@@ -386,7 +386,7 @@ enum CommonMarkConverter {
                 document.inlineCode.append(MarkdownInlineCode(code: code, range: range))
                 text.append(code)
             case CMARK_NODE_TEXT:
-                text.append(string(cmark_node_get_literal(node)))
+                text.append(literalOf: node)
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 text.append(" ")
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
@@ -423,15 +423,24 @@ enum CommonMarkConverter {
 
     /// The text inside a node, with markup dropped and code spans kept.
     fileprivate static func plainText(of node: OpaquePointer) -> String {
-        var parts: [String] = []
+        var text: [UInt8] = []
         forEachNode(node) { child in
             switch cmark_node_get_type(child) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE: parts.append(string(cmark_node_get_literal(child)))
-            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: parts.append(" ")
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: appendBytes(of: cmark_node_get_literal(child), to: &text)
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text.append(UInt8(ascii: " "))
             default: break
             }
         }
-        return parts.joined()
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends a C string of cmark-gfm's to `bytes` without making a `String` of it first.
+    fileprivate static func appendBytes(of pointer: UnsafePointer<CChar>?, to bytes: inout [UInt8]) {
+        guard let pointer else { return }
+        let count = strlen(pointer)
+        pointer.withMemoryRebound(to: UInt8.self, capacity: count) {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
+        }
     }
 
     fileprivate static func string(_ pointer: UnsafePointer<CChar>?) -> String {
@@ -451,24 +460,29 @@ extension String {
 
 /// The start of a document's text. Search excerpts need a few hundred characters, so a long
 /// body's text is not kept past `limit` bytes (a whole part that crosses it is kept).
+///
+/// Kept as bytes, and a text node's literal is read only while there is room: a body has
+/// hundreds of text nodes, and making a `String` of each was an allocation apiece.
 private struct TextPrefix {
     static let limit = 4_096
-    private var parts: [String] = []
-    private var count = 0
+    private var bytes: [UInt8] = []
 
-    var isEmpty: Bool { parts.isEmpty }
+    var isEmpty: Bool { bytes.isEmpty }
 
     mutating func append(_ part: String) {
-        guard count < Self.limit else { return }
-        parts.append(part)
-        count += part.utf8.count
+        guard bytes.count < Self.limit else { return }
+        bytes.append(contentsOf: part.utf8)
     }
 
-    /// The text in a string of exactly its size: it is kept for the whole build.
+    /// Appends a text node's literal (valid UTF-8: cmark-gfm checks its input). It is asked
+    /// for only while there is room: cmark-gfm makes a C string of it on first request.
+    mutating func append(literalOf node: OpaquePointer) {
+        guard bytes.count < Self.limit else { return }
+        CommonMarkConverter.appendBytes(of: cmark_node_get_literal(node), to: &bytes)
+    }
+
+    /// The text, for `SearchExcerpt.of`.
     func joined() -> String {
-        var text = ""
-        text.reserveCapacity(count)
-        for part in parts { text += part }
-        return text
+        String(decoding: bytes, as: UTF8.self)
     }
 }
