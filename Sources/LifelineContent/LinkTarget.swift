@@ -62,14 +62,41 @@ public enum LinkTarget: Hashable, Sendable {
         let path = destination[..<(hash ?? destination.endIndex)]
         let anchor = hash.map { String(destination[destination.index(after: $0)...]) }
         guard path.utf8.count >= 3, path.utf8.suffix(3).elementsEqual(".md".utf8) else { return .external }
-        let names = path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
-        let folder = contentPath.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { Substring($0) }
-        if let joined = normalize(folder + names), let id = idsByPath[joined] {
+        let folder = contentPath.utf8[
+            ..<(contentPath.utf8.lastIndex(of: UInt8(ascii: "/")) ?? contentPath.utf8.startIndex)]
+        if let joined = normalizedASCII(Substring(folder).utf8, path.utf8), let id = idsByPath[joined] {
             return .topic(id: id, anchor: anchor)
         }
-        let id = String((names.last ?? path).dropLast(3))
+        let name = path.utf8[
+            (path.utf8.lastIndex(of: UInt8(ascii: "/")).map(path.utf8.index(after:)) ?? path.startIndex)...]
+        let id = String(Substring(name).dropLast(3))
         if topicsByID.index(forKey: id) != nil { return .topic(id: id, anchor: anchor) }
         return .unresolved(path: String(path), anchor: anchor)
+    }
+
+    /// `normalize` of the components of `folder` then `path`, on bytes into one buffer: no
+    /// array of components and no string per component.
+    private static func normalizedASCII(_ folder: Substring.UTF8View, _ path: Substring.UTF8View) -> String? {
+        var joined: [UInt8] = []
+        joined.reserveCapacity(folder.count + path.count + 1)
+        for part in [folder, path] {
+            var start = part.startIndex
+            while start < part.endIndex {
+                let end = part[start...].firstIndex(of: UInt8(ascii: "/")) ?? part.endIndex
+                let component = part[start..<end]
+                if component.isEmpty || component.elementsEqual(CollectionOfOne(UInt8(ascii: "."))) {
+                    // Nothing to add.
+                } else if component.elementsEqual("..".utf8) {
+                    guard !joined.isEmpty else { return nil }
+                    joined.removeSubrange((joined.lastIndex(of: UInt8(ascii: "/")) ?? 0)...)
+                } else {
+                    if !joined.isEmpty { joined.append(UInt8(ascii: "/")) }
+                    joined.append(contentsOf: component)
+                }
+                start = end == part.endIndex ? end : part.index(after: end)
+            }
+        }
+        return String(decoding: joined, as: UTF8.self)
     }
 
     /// `hasScheme` for ASCII text, where the letters and digits are ASCII's.
