@@ -101,12 +101,14 @@ enum CommonMarkConverter {
                 cmark_parser_attach_syntax_extension(parser, syntax)
             }
         }
-        var bytes = Array(text.utf8)
+        // cmark-gfm reads the string's own bytes (a copy only if they are not contiguous).
+        var text = text
         // The tree leaves the lock as an address: C pointers are not `Sendable`.
         let address = parseLock.withLock { _ in
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
-                    cmark_parser_feed(parser, pointer, buffer.count)
+            text.withUTF8 { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { pointer in
+                    guard let start = pointer.baseAddress else { return }
+                    cmark_parser_feed(parser, start, pointer.count)
                 }
             }
             return Int(bitPattern: cmark_parser_finish(parser))
