@@ -36,7 +36,6 @@ struct CodeHighlighter: Sendable {
     func html(_ block: MarkdownCodeBlock) -> String? {
         guard let language = Self.languages[block.language.lowercased()] else { return nil }
         let keywords = language == .swift ? Self.swiftKeywords : Self.objectiveCKeywords
-        let firstParts = selectorFirstParts()
         var out = "<pre class=\"highlighted\"><code class=\"language-\(HTML.escape(block.language))\">"
         let scalars = Array(block.code.unicodeScalars)
         var index = 0
@@ -80,7 +79,7 @@ struct CodeHighlighter: Sendable {
                     out += span("k", word)
                 } else if word.hasPrefix("@") {
                     out += span("p", word)
-                } else if let selector = firstParts[word], let href = links(selector) {
+                } else if let selector = Self.selectorsByFirstPart[word], let href = links(selector) {
                     out += "<a class=\"callback-link\" href=\"\(HTML.escape(href))\">\(HTML.escape(word))</a>"
                 } else if let first = word.unicodeScalars.first, ("A"..."Z").contains(first) {
                     out += span("t", word)
@@ -101,17 +100,21 @@ struct CodeHighlighter: Sendable {
 
     /// Each selector under the word a method call or declaration starts with (`viewWillAppear`
     /// for `viewWillAppear:`), leaving out words that start several selectors (`application`).
-    private func selectorFirstParts() -> [String: String] {
+    ///
+    /// Made once: it depends only on the engine's selectors. (It was made for every code block,
+    /// with the link of every selector worked out to drop those without a page; a word is now
+    /// linked only when its selector has one.)
+    static let selectorsByFirstPart: [String: String] = {
         var parts: [String: String] = [:]
         var ambiguous = Set<String>()
-        for selector in Self.knownSelectors {
+        for selector in knownSelectors {
             let first = String(selector.split(separator: ":", maxSplits: 1).first ?? "")
             if parts[first] != nil { ambiguous.insert(first) }
             parts[first] = selector
         }
         for word in ambiguous { parts[word] = nil }
-        return parts.filter { links($0.value) != nil }
-    }
+        return parts
+    }()
 
     static let knownSelectors: [String] = CallbackNames.all
 }
