@@ -101,9 +101,8 @@ struct CodeHighlighter: Sendable {
     /// Each selector under the word a method call or declaration starts with (`viewWillAppear`
     /// for `viewWillAppear:`), leaving out words that start several selectors (`application`).
     ///
-    /// Made once: it depends only on the engine's selectors. (It was made for every code block,
-    /// with the link of every selector worked out to drop those without a page; a word is now
-    /// linked only when its selector has one.)
+    /// Made once, since it depends only on the engine's selectors; whether a selector has a
+    /// page is asked only for the words of a block that name one.
     static let selectorsByFirstPart: [String: String] = {
         var parts: [String: String] = [:]
         var ambiguous = Set<String>()
