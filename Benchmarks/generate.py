@@ -499,7 +499,13 @@ def generate(args: argparse.Namespace) -> None:
         print(f"generate: {out} is up to date ({args.topics} topics, seed {args.seed})")
         return
     if out.exists():
-        shutil.rmtree(out)
+        if args.discard_into:
+            # Renamed, not deleted: see `Discard` in bench.py.
+            discarded = Path(args.discard_into)
+            discarded.mkdir(parents=True, exist_ok=True)
+            out.rename(discarded / f"{out.name}-{os.getpid()}-{len(list(discarded.iterdir()))}")
+        else:
+            shutil.rmtree(out)
     content, hugo, markdown = out / "Content", out / "hugo", out / "markdown"
 
     section_count = max(2, round(math.sqrt(args.topics)))
@@ -547,6 +553,9 @@ def main() -> None:
     parser.add_argument("--from", dest="source", default=str(repo / "Content"), help="the real content folder")
     parser.add_argument("--out", required=True, help="output folder (replaced)")
     parser.add_argument("--force", action="store_true", help="regenerate even when the stamp matches")
+    parser.add_argument(
+        "--discard-into", help="move an out-of-date output folder into this folder instead of deleting it"
+    )
     args = parser.parse_args()
     if args.topics < 1:
         parser.error("--topics must be at least 1")
