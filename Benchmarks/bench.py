@@ -169,7 +169,8 @@ class Discard:
 
     Deleting thousands of files just before a timed run makes that run slower for a reason
     that is not the tool's. ext4 without a journal (this benchmark's VM) will not reuse an
-    inode freed in the last 30 s or so (`dirty_expire_centisecs`), and it finds that out by
+    inode freed in the last minute (six minutes while its inode table block is not written
+    back: `RECENTCY_MIN` and `RECENTCY_DIRTY` in fs/ext4/ialloc.c), and it finds that out by
     reading each freed inode's deletion time whenever it creates a file: a build of 10,000
     files right after removing 10,000 spent a quarter of its time there, and between 1.5 and
     5.6 s of system time from one run to the next. Journaled ext4 does not make this check.
@@ -180,11 +181,15 @@ class Discard:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.count = 0
-        self.last_deletion = float("-inf")
+        # When this benchmark last deleted many files: an earlier run's last act.
+        self.stamp = folder.with_name(folder.name + ".deleted-at")
+        try:
+            self.last_deletion = float(self.stamp.read_text())
+        except (OSError, ValueError):
+            self.last_deletion = float("-inf")
         if folder.exists():  # left by an interrupted run
             log(f"deleting {folder} (left by an earlier run)")
-            remove(folder)
-            self.last_deletion = time.monotonic()
+            self.empty()
 
     def __call__(self, path: Path) -> None:
         if not (path.exists() or path.is_symlink()):
@@ -193,19 +198,22 @@ class Discard:
         self.count += 1
         path.rename(self.folder / f"{self.count}-{path.name}")
 
-    def settle(self) -> None:
-        """Waits until inodes freed by a deletion at the start are reusable again."""
-        try:
-            window = int(Path("/proc/sys/vm/dirty_expire_centisecs").read_text()) / 100 + 6
-        except (OSError, ValueError):
-            window = 36.0
-        wait = self.last_deletion + window - time.monotonic()
-        if wait > 0:
-            log(f"waiting {wait:.0f} s for the files deleted at the start to be settled")
-            time.sleep(wait)
-
     def empty(self) -> None:
+        """Deletes what was discarded, and writes the deleted inodes back so that they are
+        reusable a minute later rather than six."""
         remove(self.folder)
+        os.sync()
+        self.last_deletion = time.time()
+        self.stamp.write_text(f"{self.last_deletion}\n")
+
+    def settle(self) -> None:
+        """Waits until the inodes of the last deletion, by this run or an earlier one, are
+        reusable again."""
+        wait = self.last_deletion + 61 - time.time()
+        if wait > 0:
+            at = time.strftime("%H:%M:%S", time.localtime(self.last_deletion))
+            log(f"waiting {wait:.0f} s for the inodes of the files deleted at {at} to be reusable")
+            time.sleep(wait)
 
 
 def repeat(runs: int, label: str, prepare, command_for) -> list[Sample]:
