@@ -201,6 +201,8 @@ class Discard:
     def empty(self) -> None:
         """Deletes what was discarded, and writes the deleted inodes back so that they are
         reusable a minute later rather than six."""
+        if not self.folder.exists():
+            return
         remove(self.folder)
         os.sync()
         self.last_deletion = time.time()
