@@ -1,5 +1,9 @@
 import LifelineContent
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Where each page lives in the output folder, and how pages link to each other.
 ///
 /// Every file name comes from a validated kebab-case id, never from a title or a path the
@@ -27,14 +31,29 @@ public enum SitePaths {
     }
 
     /// A link from one page to another, relative to the first.
+    ///
+    /// A page makes dozens of these (sidebar, links, figures), so the common cases compare
+    /// bytes: the folder ends with an ASCII `/`, so where it ends in `target` is also where a
+    /// character starts.
     public static func relative(from page: String, to target: String) -> String {
+        var page = page
+        var target = target
         // Every page sits at the root or one folder down: the common cases need no splitting.
-        guard let slash = page.utf8.firstIndex(of: UInt8(ascii: "/")) else { return target }
-        let folder = page[...slash]
-        if page.utf8[page.utf8.index(after: slash)...].firstIndex(of: UInt8(ascii: "/")) == nil {
-            return target.hasPrefix(folder) ? String(target.dropFirst(folder.count)) : "../" + target
+        let folderLength: Int? = page.withUTF8 { page in
+            guard let slash = page.firstIndex(of: UInt8(ascii: "/")) else { return 0 }
+            return page[(slash + 1)...].contains(UInt8(ascii: "/")) ? nil : slash + 1
         }
-        return relativeAcrossFolders(from: page, to: target)
+        guard let folderLength else { return relativeAcrossFolders(from: page, to: target) }
+        guard folderLength > 0 else { return target }
+        let inFolder: String? = page.withUTF8 { pageBytes in
+            target.withUTF8 { targetBytes in
+                guard let pageStart = pageBytes.baseAddress, let targetStart = targetBytes.baseAddress,
+                    targetBytes.count >= folderLength, memcmp(pageStart, targetStart, folderLength) == 0
+                else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: targetBytes[folderLength...]), as: UTF8.self)
+            }
+        }
+        return inFolder ?? "../" + target
     }
 
     private static func relativeAcrossFolders(from page: String, to target: String) -> String {
