@@ -61,29 +61,66 @@ public enum SequenceClaimParser {
             }
         }
         var lines: [SequenceClaim.Line] = []
-        for (offset, raw) in block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let codeLines = block.code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (offset, bytes) in codeLines.enumerated() {
             let line = block.firstCodeLine + offset
-            let text = raw.drop(while: { $0 == " " || $0 == "\t" })
-            if text.isEmpty || text.hasPrefix("#") { continue }
-            let indent = raw.count - text.count
-            let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard parts.count == 2 else {
+            switch reading(bytes, of: block.code) {
+            case .blank:
+                continue
+            case .malformed(let indent):
                 report(
                     "claim.syntax", "each line of a sequence is 'Object callback', such as 'A viewDidLoad'", line: line,
                     column: indent + 1
                 )
-                continue
+            case .step(let object, let callback, let callbackColumn):
+                lines.append(
+                    SequenceClaim.Line(object: object, callback: callback, line: line, callbackColumn: callbackColumn))
             }
-            let callbackColumn = indent + (text.distance(from: text.startIndex, to: parts[1].startIndex)) + 1
-            lines.append(
-                SequenceClaim.Line(
-                    object: String(parts[0]), callback: String(parts[1]), line: line, callbackColumn: callbackColumn)
-            )
         }
         guard diagnostics.isEmpty else { return .failure(Problems(diagnostics: diagnostics)) }
         return .success(
             SequenceClaim(scenario: scenario, steps: steps, platforms: platforms, lines: lines, fenceLine: fenceLine)
         )
+    }
+
+    /// What one line of a block says; columns count characters from the line's start.
+    enum LineReading: Equatable {
+        /// Empty, only blanks, or a `#` comment.
+        case blank
+        /// Not two words; `indent` is where its first word starts, 0-based.
+        case malformed(indent: Int)
+        case step(object: String, callback: String, callbackColumn: Int)
+    }
+
+    /// Reads a line of a block as its UTF-8 bytes (`line`, a slice of `code`'s).
+    ///
+    /// Claims are checked on every run, and reading every line by `Character` was most of
+    /// the parser's time. A line in ASCII, which nearly all are, is read byte by byte, where
+    /// a byte is a character and a column; any other line is read by character, so that
+    /// columns and word breaks stay those of the text.
+    static func reading(_ line: Substring.UTF8View, of code: String) -> LineReading {
+        guard line.allSatisfy({ $0 < 0x80 }) else { return reading(characters: code[line.startIndex..<line.endIndex]) }
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = line.firstIndex(where: { !isBlank($0) }), line[first] != UInt8(ascii: "#") else {
+            return .blank
+        }
+        let words = line[first...].split(whereSeparator: isBlank)
+        guard words.count == 2 else { return .malformed(indent: line.distance(from: line.startIndex, to: first)) }
+        return .step(
+            object: String(Substring(words[0])), callback: String(Substring(words[1])),
+            callbackColumn: line.distance(from: line.startIndex, to: words[1].startIndex) + 1)
+    }
+
+    /// `reading(_:of:)` by character, for lines that are not ASCII.
+    static func reading(characters raw: Substring) -> LineReading {
+        let text = raw.drop(while: { $0 == " " || $0 == "\t" })
+        if text.isEmpty || text.hasPrefix("#") { return .blank }
+        let indent = raw.count - text.count
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count == 2 else { return .malformed(indent: indent) }
+        return .step(
+            object: String(words[0]), callback: String(words[1]),
+            callbackColumn: raw.distance(from: raw.startIndex, to: words[1].startIndex) + 1)
     }
 
     static func stepRange(_ text: String) -> ClosedRange<Int>? {

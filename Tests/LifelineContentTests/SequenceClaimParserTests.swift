@@ -1,6 +1,7 @@
-import LifelineContent
 import LifelineMarkdown
 import Testing
+
+@testable import LifelineContent
 
 @Suite("Reading sequence claims")
 struct SequenceClaimParserTests {
@@ -45,5 +46,32 @@ struct SequenceClaimParserTests {
     ])
     func reportsMalformedBlocksWhereTheyAreWritten(body: String, expected: String) {
         #expect(claims(body).1 == [expected])
+    }
+
+    @Test func reportsAMalformedLineAtItsFirstWordAndReadsTheOthers() throws {
+        let (found, problems) = claims(
+            "```sequence launch\n\tA viewDidLoad\n   B\n# note\n\n  é   viewWillAppear:\n```\n")
+        #expect(problems == ["12:4 claim.syntax"])
+        #expect(found.isEmpty, "a block with a malformed line is not a claim")
+    }
+
+    /// Lines in ASCII are read as bytes and others by character: both must read every line
+    /// alike, words, comments and columns, whatever the blanks and the letters.
+    @Test func readsLinesAsBytesAsItReadsThemByCharacter() {
+        let pieces = [" ", "\t", "  ", "#", "A", "viewDidLoad", "b:", "é", "e\u{301}", " \u{301}", "\u{1F600}"]
+        var generator = SystemRandomNumberGenerator()
+        var asciiLines = 0
+        for _ in 0..<3000 {
+            let line = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined()
+            let code = "first\n" + line + "\nlast"
+            let bytes = code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[1]
+            let read = SequenceClaimParser.reading(bytes, of: code)
+            let byCharacter = SequenceClaimParser.reading(characters: Substring(line))
+            #expect(read == byCharacter, "\(line.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())")
+            if line.utf8.allSatisfy({ $0 < 0x80 }) { asciiLines += 1 }
+        }
+        #expect(asciiLines > 300, "the byte path is exercised")
     }
 }
