@@ -28,7 +28,7 @@ public enum HTML {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static func needsEscaping(_ byte: UInt8) -> Bool {
+    static func needsEscaping(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
             || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }

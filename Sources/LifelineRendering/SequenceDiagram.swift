@@ -17,27 +17,63 @@ struct SequenceDiagram {
         let height = Self.header + Self.rowHeight * rows.count + Self.margin
         func x(_ lane: Int) -> Int { Self.margin + Self.column * lane + Self.column / 2 }
 
-        var out = "<svg class=\"sequence-diagram\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" "
-        out += "viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">\n"
-        out += "<title>\(HTML.escape(title))</title>\n"
+        var out = HTMLBuilder(capacity: 600 + 400 * lanes.count + 300 * rows.count)
+        out.markup("<svg class=\"sequence-diagram\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" ")
+        out.markup("viewBox=\"0 0 ")
+        out.number(width)
+        out.markup(" ")
+        out.number(height)
+        out.markup("\" width=\"")
+        out.number(width)
+        out.markup("\" height=\"")
+        out.number(height)
+        out.markup("\">\n<title>")
+        out.text(title)
+        out.markup("</title>\n")
         for (lane, name) in lanes.enumerated() {
             let center = x(lane)
-            out += "<rect class=\"lane-head\" x=\"\(center - 65)\" y=\"6\" width=\"130\" height=\"26\" rx=\"4\"/>"
-            out +=
-                "<text class=\"lane-name\" x=\"\(center)\" y=\"24\" text-anchor=\"middle\">\(HTML.escape(String(name.prefix(18))))</text>\n"
-            out += "<line class=\"lifeline\" x1=\"\(center)\" y1=\"32\" x2=\"\(center)\" y2=\"\(height - 8)\"/>\n"
+            out.markup("<rect class=\"lane-head\" x=\"")
+            out.number(center - 65)
+            out.markup("\" y=\"6\" width=\"130\" height=\"26\" rx=\"4\"/><text class=\"lane-name\" x=\"")
+            out.number(center)
+            out.markup("\" y=\"24\" text-anchor=\"middle\">")
+            out.text(name.prefix(18))
+            out.markup("</text>\n<line class=\"lifeline\" x1=\"")
+            out.number(center)
+            out.markup("\" y1=\"32\" x2=\"")
+            out.number(center)
+            out.markup("\" y2=\"")
+            out.number(height - 8)
+            out.markup("\"/>\n")
         }
         for (index, row) in rows.enumerated() {
             guard let lane = lanes.firstIndex(of: row.object) else { continue }
             let y = Self.header + Self.rowHeight * index + 14
             let from = x(0)
             let to = x(lane) - 4
-            out += "<line class=\"arrow\" x1=\"\(from)\" y1=\"\(y)\" x2=\"\(to)\" y2=\"\(y)\"/>"
-            out += "<path class=\"arrow-head\" d=\"M\(to) \(y) l-7 -4 v8 z\"/>"
-            out +=
-                "<text class=\"message\" x=\"\(from + 6)\" y=\"\(y - 4)\">\(index + 1). \(HTML.escape(row.selector))</text>\n"
+            out.markup("<line class=\"arrow\" x1=\"")
+            out.number(from)
+            out.markup("\" y1=\"")
+            out.number(y)
+            out.markup("\" x2=\"")
+            out.number(to)
+            out.markup("\" y2=\"")
+            out.number(y)
+            out.markup("\"/><path class=\"arrow-head\" d=\"M")
+            out.number(to)
+            out.markup(" ")
+            out.number(y)
+            out.markup(" l-7 -4 v8 z\"/><text class=\"message\" x=\"")
+            out.number(from + 6)
+            out.markup("\" y=\"")
+            out.number(y - 4)
+            out.markup("\">")
+            out.number(index + 1)
+            out.markup(". ")
+            out.text(row.selector)
+            out.markup("</text>\n")
         }
-        out += "</svg>\n"
-        return out
+        out.markup("</svg>\n")
+        return out.html
     }
 }

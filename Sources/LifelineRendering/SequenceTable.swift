@@ -5,22 +5,46 @@ struct SequenceTable {
     var link: (String) -> String?
 
     func html(_ rows: [SequenceRow], caption: String) -> String {
-        var out = "<div class=\"table-scroll\"><table class=\"sequence-table\">\n"
-        out += "<caption>\(HTML.escape(caption))</caption>\n"
-        out += "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Step</th><th scope=\"col\">Object</th>"
-        out += "<th scope=\"col\">Callback</th><th scope=\"col\">Swift</th><th scope=\"col\">App state</th>"
-        out += "<th scope=\"col\">View in window</th></tr></thead>\n<tbody>\n"
+        var out = HTMLBuilder(capacity: 700 + 300 * rows.count)
+        out.markup("<div class=\"table-scroll\"><table class=\"sequence-table\">\n<caption>")
+        out.text(caption)
+        out.markup("</caption>\n")
+        out.markup("<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Step</th><th scope=\"col\">Object</th>")
+        out.markup("<th scope=\"col\">Callback</th><th scope=\"col\">Swift</th><th scope=\"col\">App state</th>")
+        out.markup("<th scope=\"col\">View in window</th></tr></thead>\n<tbody>\n")
         for (index, row) in rows.enumerated() {
-            let selector = "<code>\(HTML.escape(row.selector))</code>"
-            let callback = link(row.selector).map { "<a href=\"\(HTML.escape($0))\">\(selector)</a>" } ?? selector
-            let window = row.inWindow.map { $0 ? "yes" : "no" } ?? "—"
-            out +=
-                "<tr><td>\(index + 1)</td><td>\(row.scenarioStep) <span class=\"action\">\(HTML.escape(row.action))</span></td>"
-            out += "<th scope=\"row\">\(HTML.escape(row.object))</th><td>\(callback)</td>"
-            out +=
-                "<td><code>\(HTML.escape(row.swift))</code></td><td>\(HTML.escape(row.appState))</td><td>\(window)</td></tr>\n"
+            out.markup("<tr><td>")
+            out.number(index + 1)
+            out.markup("</td><td>")
+            out.number(row.scenarioStep)
+            out.markup(" <span class=\"action\">")
+            out.text(row.action)
+            out.markup("</span></td><th scope=\"row\">")
+            out.text(row.object)
+            out.markup("</th><td>")
+            let href = link(row.selector)
+            if let href {
+                out.markup("<a href=\"")
+                out.text(href)
+                out.markup("\">")
+            }
+            out.markup("<code>")
+            out.text(row.selector)
+            out.markup("</code>")
+            if href != nil { out.markup("</a>") }
+            out.markup("</td><td><code>")
+            out.text(row.swift)
+            out.markup("</code></td><td>")
+            out.text(row.appState)
+            out.markup("</td><td>")
+            switch row.inWindow {
+            case true?: out.markup("yes")
+            case false?: out.markup("no")
+            case nil: out.markup("—")
+            }
+            out.markup("</td></tr>\n")
         }
-        out += "</tbody>\n</table></div>\n"
-        return out
+        out.markup("</tbody>\n</table></div>\n")
+        return out.html
     }
 }
