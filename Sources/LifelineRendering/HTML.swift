@@ -11,8 +11,13 @@ public enum HTML {
     /// swift-mustache's own escaper does, lets it close an attribute value. The five bytes
     /// replaced never occur inside a multi-byte UTF-8 sequence.
     public static func escape(_ text: some StringProtocol) -> String {
+        // Most values need no escaping: that is found on the contiguous bytes when there are
+        // some, as stepping through a generic `UTF8View` cost about as much as escaping.
         let utf8 = text.utf8
-        guard utf8.contains(where: needsEscaping) else { return String(text) }
+        let clean =
+            utf8.withContiguousStorageIfAvailable { !$0.contains(where: needsEscaping) }
+            ?? !utf8.contains(where: needsEscaping)
+        guard !clean else { return String(text) }
         var out: [UInt8] = []
         out.reserveCapacity(utf8.count + 16)
         for byte in utf8 {
