@@ -10,30 +10,43 @@ struct NavigationContext {
     /// links to the section page, which lists them all.
     static let listedTopicLimit = 15
 
-    /// One section of the sidebar: its link, and the window of its topics when it is the
-    /// current section (the open one), so a page's size stays bounded however large the
-    /// knowledge base grows.
-    func entry(for section: Section, currentPage: String, currentSection: String?) -> [String: Any] {
-        let sectionPage = SitePaths.section(section.id)
+    /// The topics a section lists on `currentPage`: none when it is closed, and when it is the
+    /// current section (the open one) the window around the current topic, so a page's size
+    /// stays bounded however large the knowledge base grows. `count` is how many it has.
+    func listedTopics(of section: Section, currentPage: String, currentSection: String?) -> (
+        topics: ArraySlice<Topic>, count: Int
+    ) {
         let all = section.id == currentSection ? knowledgeBase.topics(in: section) : []
-        let window = Self.window(of: all.count, around: position(of: currentPage, in: all))
-        let topics: [[String: Any]] = all[window].map { topic in
-            let page = SitePaths.topic(topic)
-            return [
-                "title": topic.title,
-                "href": SitePaths.relative(from: currentPage, to: page),
-                "current": page == currentPage,
-            ]
-        }
+        return (all[Self.window(of: all.count, around: position(of: currentPage, in: all))], all.count)
+    }
+
+    /// One topic an open section lists, for `sidebar-topic.mustache`.
+    func topicEntry(_ topic: Topic, currentPage: String) -> [String: Any] {
+        let page = SitePaths.topic(topic)
+        return [
+            "title": topic.title,
+            "href": SitePaths.relative(from: currentPage, to: page),
+            "current": page == currentPage,
+        ]
+    }
+
+    /// One section of the sidebar, for `sidebar-section.mustache`: its link, the HTML of the
+    /// topics it lists (`topicItems`, each through `sidebar-topic.mustache`), and when it
+    /// lists only some of its `count` topics, the link to all of them.
+    func entry(
+        for section: Section, currentPage: String, currentSection: String?, topicItems: String, listed: Int,
+        count: Int
+    ) -> [String: Any] {
+        let sectionPage = SitePaths.section(section.id)
         var entry: [String: Any] = [
             "title": section.title,
             "href": SitePaths.relative(from: currentPage, to: sectionPage),
             "current": sectionPage == currentPage,
             "open": section.id == currentSection,
-            "topics": topics,
+            "topicItems": topicItems,
         ]
-        if window.count < all.count {
-            entry["more"] = ["count": all.count, "href": SitePaths.relative(from: currentPage, to: sectionPage)]
+        if listed < count {
+            entry["more"] = ["count": count, "href": SitePaths.relative(from: currentPage, to: sectionPage)]
         }
         return entry
     }

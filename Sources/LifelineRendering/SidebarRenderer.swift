@@ -2,22 +2,38 @@ import Foundation
 import LifelineContent
 
 /// The sidebar's HTML for a page: every section through `sidebar-section.mustache`, with the
-/// current section open.
+/// current section open and its topics each through `sidebar-topic.mustache`.
 ///
-/// Every page carries the sidebar, and a knowledge base with many sections made it most of
-/// the build: 100 sections on each of 10,000 pages were a million Mustache renders, growing
-/// faster than the number of topics. A closed section looks the same on every page of a
-/// folder (only its relative link depends on the page), so it is rendered once per folder and
-/// reused; only the open section is rendered for each page. The HTML is the same as rendering
-/// every entry every time.
+/// Every page carries the sidebar, and it was most of the build: 100 sections on each of
+/// 10,000 pages were a million Mustache renders, growing faster than the number of topics. A
+/// closed section looks the same on every page of a folder (only its relative link depends
+/// on the page), so it is rendered once per folder and reused.
+///
+/// The open section lists up to 15 topics on every page of its folder, and rendering them
+/// for each page was still a seventh of a build's instructions (swift-mustache spends some
+/// 10,000 instructions on a lookup). A listed topic looks the same on every page of the
+/// folder but its own, where it is the current one; so each is rendered once per folder and
+/// reused, and only the current topic and the section around the topics are rendered for
+/// each page. The HTML is the same as rendering everything for every page.
 final class SidebarRenderer: @unchecked Sendable {
     let templates: TemplateSet
     let navigation: NavigationContext
     /// Each section's own page, in sidebar order, worked out once rather than per page.
     private let sectionPages: [String]
     private let lock = NSLock()
-    /// Rendered closed sections by page folder, then section id.
-    private var closed: [String: [String: String]] = [:]
+    /// What pages of a folder reuse, by folder: closed sections by section id, and listed
+    /// topics that are not the current one by topic page.
+    private var reused: [String: Reused] = [:]
+
+    private struct Reused {
+        var closedSections: [String: String] = [:]
+        var topics: [String: String] = [:]
+
+        mutating func merge(_ other: Reused) {
+            closedSections.merge(other.closedSections) { first, _ in first }
+            topics.merge(other.topics) { first, _ in first }
+        }
+    }
 
     init(templates: TemplateSet, knowledgeBase: KnowledgeBase) {
         self.templates = templates
@@ -27,30 +43,40 @@ final class SidebarRenderer: @unchecked Sendable {
 
     func html(currentPage: String, currentSection: String?) -> String {
         let folder = String(currentPage[..<(currentPage.lastIndex(of: "/") ?? currentPage.startIndex)])
-        // One look at the shared reuse per page, one more only if this page rendered new ones.
-        let known = lock.withLock { closed[folder] ?? [:] }
-        var added: [String: String] = [:]
+        // One look at the shared reuse per page, one more only if this page rendered new pieces.
+        let known = lock.withLock { reused[folder] ?? Reused() }
+        var added = Reused()
         var html = ""
         for (section, sectionPage) in zip(navigation.knowledgeBase.sections, sectionPages) {
-            if section.id == currentSection || sectionPage == currentPage {
-                html += render(section, currentPage: currentPage, currentSection: currentSection)
-            } else if let cached = known[section.id] {
+            let isOpen = section.id == currentSection || sectionPage == currentPage
+            if !isOpen, let cached = known.closedSections[section.id] {
                 html += cached
-            } else {
-                let rendered = render(section, currentPage: currentPage, currentSection: currentSection)
-                added[section.id] = rendered
-                html += rendered
+                continue
             }
+            let (listed, count) = navigation.listedTopics(
+                of: section, currentPage: currentPage, currentSection: currentSection)
+            var items = ""
+            for topic in listed {
+                let page = SitePaths.topic(topic)
+                if page != currentPage, let cached = known.topics[page] {
+                    items += cached
+                    continue
+                }
+                let item = templates.render("sidebar-topic", navigation.topicEntry(topic, currentPage: currentPage))
+                if page != currentPage { added.topics[page] = item }
+                items += item
+            }
+            let rendered = templates.render(
+                "sidebar-section",
+                navigation.entry(
+                    for: section, currentPage: currentPage, currentSection: currentSection, topicItems: items,
+                    listed: listed.count, count: count))
+            if !isOpen { added.closedSections[section.id] = rendered }
+            html += rendered
         }
-        if !added.isEmpty {
-            lock.withLock { closed[folder, default: [:]].merge(added) { first, _ in first } }
+        if !added.closedSections.isEmpty || !added.topics.isEmpty {
+            lock.withLock { reused[folder, default: Reused()].merge(added) }
         }
         return html
-    }
-
-    private func render(_ section: Section, currentPage: String, currentSection: String?) -> String {
-        templates.render(
-            "sidebar-section",
-            navigation.entry(for: section, currentPage: currentPage, currentSection: currentSection))
     }
 }

@@ -8,7 +8,8 @@ import Mustache
 public struct TemplateSet: Sendable {
     /// The templates every site needs; each is `Templates/<name>.mustache`.
     public static let requiredNames = [
-        "layout", "sidebar-section", "home", "section", "topic", "not-found", "callbacks", "scenarios", "scenario",
+        "layout", "sidebar-section", "sidebar-topic", "home", "section", "topic", "not-found", "callbacks", "scenarios",
+        "scenario",
         "search",
     ]
 

@@ -24,8 +24,11 @@ public struct TemplateVocabulary: Sendable {
             // breadcrumbs
             "href",
         ],
-        // One section of the sidebar, with its topics and "All N topics" link when it is open.
-        "sidebar-section": ["title", "href", "current", "open", "topics", "more", "count"],
+        // One section of the sidebar, with its topics (each through `sidebar-topic`, as HTML)
+        // and "All N topics" link when it is open.
+        "sidebar-section": ["title", "href", "current", "open", "topicItems", "more", "count"],
+        // One topic the open section lists.
+        "sidebar-topic": ["title", "href", "current"],
         "home": ["siteTitle", "sections", "topicCount", "title", "summary", "href", "count"],
         "section": ["title", "summary", "topics", "href"],
         "topic": [

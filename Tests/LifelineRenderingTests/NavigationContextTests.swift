@@ -18,10 +18,12 @@ struct NavigationContextTests {
     }
 
     func listedTitles(_ base: KnowledgeBase, page: String) throws -> (titles: [String], more: [String: Any]?) {
-        let section = NavigationContext(knowledgeBase: base).entry(
-            for: try #require(base.sections.first), currentPage: page, currentSection: "big")
-        let topics = try #require(section["topics"] as? [[String: Any]])
-        return (topics.compactMap { $0["title"] as? String }, section["more"] as? [String: Any])
+        let navigation = NavigationContext(knowledgeBase: base)
+        let big = try #require(base.sections.first)
+        let (listed, count) = navigation.listedTopics(of: big, currentPage: page, currentSection: "big")
+        let section = navigation.entry(
+            for: big, currentPage: page, currentSection: "big", topicItems: "", listed: listed.count, count: count)
+        return (listed.map(\.title), section["more"] as? [String: Any])
     }
 
     @Test func listsEveryTopicOfASmallSection() throws {

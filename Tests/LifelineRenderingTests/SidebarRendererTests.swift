@@ -3,15 +3,18 @@ import Testing
 
 @testable import LifelineRendering
 
-/// Closed sections are rendered once per folder and reused; the sidebar must still be, on
-/// every page, what rendering every section for that page gives.
-@Suite("The sidebar reuses closed sections")
+/// Closed sections and the topics an open section lists are rendered once per folder and
+/// reused; the sidebar must still be, on every page, what rendering every section and every
+/// listed topic for that page gives.
+@Suite("The sidebar reuses closed sections and listed topics")
 struct SidebarRendererTests {
     static let sectionTemplate = """
         <li{{#open}} class="open"{{/open}}><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a>
-        {{#topics}}<a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a>{{/topics}}\
-        {{#more}}<a href="{{href}}">{{count}}</a>{{/more}}</li>
+        {{{topicItems}}}{{#more}}<a href="{{href}}">{{count}}</a>{{/more}}</li>
 
+        """
+    static let topicTemplate = """
+        <a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a>
         """
 
     @Test func rendersEveryPageAsIfEachSectionWereRenderedForIt() throws {
@@ -30,6 +33,7 @@ struct SidebarRendererTests {
         ).0
         var sources = Dictionary(uniqueKeysWithValues: TemplateSet.requiredNames.map { ($0, "") })
         sources["sidebar-section"] = Self.sectionTemplate
+        sources["sidebar-topic"] = Self.topicTemplate
         let (compiled, diagnostics) = TemplateSet.compile(sources, directory: "Templates")
         #expect(diagnostics.isEmpty)
         let templates = try #require(compiled)
@@ -43,13 +47,24 @@ struct SidebarRendererTests {
         for _ in 0..<2 {
             for (page, section) in pages {
                 let expected = base.sections.map { item in
-                    templates.render(
-                        "sidebar-section", navigation.entry(for: item, currentPage: page, currentSection: section))
+                    let (listed, count) = navigation.listedTopics(
+                        of: item, currentPage: page, currentSection: section)
+                    let items = listed.map { topic in
+                        templates.render("sidebar-topic", navigation.topicEntry(topic, currentPage: page))
+                    }
+                    return templates.render(
+                        "sidebar-section",
+                        navigation.entry(
+                            for: item, currentPage: page, currentSection: section, topicItems: items.joined(),
+                            listed: listed.count, count: count))
                 }
                 .joined()
                 #expect(sidebar.html(currentPage: page, currentSection: section) == expected, "\(page)")
             }
         }
-        #expect(sidebar.html(currentPage: "a/a-3.html", currentSection: "a").contains("aria-current"))
+        let page = sidebar.html(currentPage: "a/a-3.html", currentSection: "a")
+        #expect(page.components(separatedBy: "aria-current").count == 2, "the current topic alone")
+        #expect(page.contains("<a href=\"a-3.html\" aria-current=\"page\">Ta-3</a>"))
+        #expect(page.contains("<a href=\"a-4.html\">Ta-4</a>"))
     }
 }
