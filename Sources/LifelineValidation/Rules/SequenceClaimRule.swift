@@ -28,8 +28,10 @@ struct SequenceClaimRule: ValidationRule {
         guard !claim.isFill else { return [] }
         let platforms = claim.platforms.map(ValidationContext.platforms(in:)) ?? [scenario.platform]
         var diagnostics: [Diagnostic] = []
-        let objects = Set(claim.lines.map(\.object))
-        let callbacks = Set(claim.lines.map(\.callback))
+        // A claim names a few objects and callbacks: looked up in arrays, as hashing every
+        // step's names to test them against sets cost more than comparing them.
+        let objects = claim.lines.map(\.object)
+        let callbacks = claim.lines.map(\.callback)
         var reportedObjects = false
         for platform in platforms {
             let trace: Trace
@@ -46,9 +48,13 @@ struct SequenceClaimRule: ValidationRule {
             }
             if !reportedObjects {
                 reportedObjects = true
-                let known = Set(trace.steps.map(\.object)).union(scenario.controllers.map(\.name))
-                    .union(scenario.views.map(\.name))
-                for line in claim.lines where !known.contains(line.object) {
+                func isKnown(_ object: String) -> Bool {
+                    trace.steps.contains { $0.object == object } || scenario.controllers.contains { $0.name == object }
+                        || scenario.views.contains { $0.name == object }
+                }
+                for line in claim.lines where !isKnown(line.object) {
+                    let known = Set(trace.steps.map(\.object)).union(scenario.controllers.map(\.name))
+                        .union(scenario.views.map(\.name))
                     diagnostics.append(
                         Diagnostic(
                             id: "claim.unknown-object", file: topic.path,
