@@ -4,19 +4,13 @@ import LifelineEngine
 /// steps. Shown above every trace so a reader knows exactly what was simulated.
 enum ScenarioSetup {
     static func context(_ scenario: Scenario) -> [String: Any] {
-        var root: String
-        switch scenario.app.root {
-        case .navigation(let stack): root = "a navigation controller with \(stack.joined(separator: ", "))"
-        case .controller(let name): root = name
-        case .tabs(let tabs): root = "a tab bar controller with \(tabs.joined(separator: ", "))"
-        }
-        return [
+        [
             "platform": "iOS "
                 + (scenario.platform.minor == 0
                     ? "\(scenario.platform.major)" : "\(scenario.platform.major).\(scenario.platform.minor)"),
-            "lifecycle": scenario.app.lifecycle == .scenes ? "scene delegate" : "app delegate",
-            "window": scenario.app.window == .storyboard ? "main storyboard" : "created in code",
-            "root": root,
+            "lifecycle": lifecycle(scenario),
+            "window": window(scenario),
+            "root": root(scenario),
             "controllers": scenario.controllers.map { controller -> [String: Any] in
                 var notes = ["created by \(controller.created.rawValue)"]
                 if controller.loadView == .override { notes.append("overrides loadView") }
@@ -35,6 +29,29 @@ enum ScenarioSetup {
                 ["number": index + 1, "text": describe(step.action)]
             },
         ]
+    }
+
+    /// The line under a sequence figure: the app's lifecycle, window and root, which
+    /// `context(_:)` also gives, made without the rest of the context (a figure is drawn for
+    /// every claim on every page).
+    static func summary(_ scenario: Scenario) -> String {
+        "\(lifecycle(scenario)) · window \(window(scenario)) · root: \(root(scenario))"
+    }
+
+    static func lifecycle(_ scenario: Scenario) -> String {
+        scenario.app.lifecycle == .scenes ? "scene delegate" : "app delegate"
+    }
+
+    static func window(_ scenario: Scenario) -> String {
+        scenario.app.window == .storyboard ? "main storyboard" : "created in code"
+    }
+
+    static func root(_ scenario: Scenario) -> String {
+        switch scenario.app.root {
+        case .navigation(let stack): "a navigation controller with \(stack.joined(separator: ", "))"
+        case .controller(let name): name
+        case .tabs(let tabs): "a tab bar controller with \(tabs.joined(separator: ", "))"
+        }
     }
 
     static func describe(_ action: ScenarioAction) -> String {

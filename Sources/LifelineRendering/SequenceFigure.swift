@@ -24,10 +24,7 @@ struct SequenceFigure: Sendable {
             ? " <span class=\"proof\">traced by the engine</span>"
             : " <span class=\"proof\">✓ proven by the engine</span>"
         let label = "\(scenario.title) on \(platform)"
-        let setup = ScenarioSetup.context(scenario)
-        let summary = [("", "lifecycle"), ("window ", "window"), ("root: ", "root")].compactMap { prefix, key in
-            (setup[key] as? String).map { prefix + $0 }
-        }.joined(separator: " · ")
+        let summary = ScenarioSetup.summary(scenario)
         let table = SequenceTable(link: { selector in
             callbackPages[selector].map { SitePaths.relative(from: page, to: $0) }
         })
