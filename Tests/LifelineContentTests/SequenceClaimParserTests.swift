@@ -55,6 +55,20 @@ struct SequenceClaimParserTests {
         #expect(found.isEmpty, "a block with a malformed line is not a claim")
     }
 
+    /// An ASCII info string is split into words by bytes, as it is by character.
+    @Test func splitsInfoStringsIntoTheWordsCharactersGive() {
+        let pieces = [" ", "\t", "sequence", "push-pop", "steps=2-3", "platforms=ios11+", "=", "é", "e\u{301}", "\r\n"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let info = (0..<Int.random(in: 0...7, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined()
+            #expect(
+                SequenceClaimParser.infoWords(info) == info.split(whereSeparator: { $0 == " " || $0 == "\t" }),
+                "\(info.debugDescription)")
+        }
+    }
+
     /// Lines in ASCII are read as bytes and others by character: both must read every line
     /// alike, words, comments and columns, whatever the blanks and the letters.
     @Test func readsLinesAsBytesAsItReadsThemByCharacter() {
