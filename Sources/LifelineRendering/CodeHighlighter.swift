@@ -36,38 +36,48 @@ struct CodeHighlighter: Sendable {
     func html(_ block: MarkdownCodeBlock) -> String? {
         guard let language = Self.languages[block.language.lowercased()] else { return nil }
         let keywords = language == .swift ? Self.swiftKeywords : Self.objectiveCKeywords
-        var out = "<pre class=\"highlighted\"><code class=\"language-\(HTML.escape(block.language))\">"
+        var out = HTMLBuilder(capacity: 2 * block.code.utf8.count + 100)
+        out.markup("<pre class=\"highlighted\"><code class=\"language-")
+        out.text(block.language)
+        out.markup("\">")
         let scalars = Array(block.code.unicodeScalars)
         var index = 0
         func text(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
         func peek(_ offset: Int) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
+        func span(_ kind: StaticString, _ range: Range<Int>) {
+            out.markup("<span class=\"")
+            out.markup(kind)
+            out.markup("\">")
+            out.text(scalars[range])
+            out.markup("</span>")
+        }
         while index < scalars.count {
             let scalar = scalars[index]
             let start = index
             if scalar == "/", peek(1) == "/" {
                 while index < scalars.count, scalars[index] != "\n" { index += 1 }
-                out += span("c", text(start..<index))
+                span("c", start..<index)
             } else if scalar == "/", peek(1) == "*" {
                 index += 2
                 while index < scalars.count, !(scalars[index] == "*" && peek(1) == "/") { index += 1 }
                 index = min(scalars.count, index + 2)
-                out += span("c", text(start..<index))
+                span("c", start..<index)
             } else if scalar == "\"" || (scalar == "@" && peek(1) == "\"") {
                 index += scalar == "@" ? 2 : 1
                 while index < scalars.count, scalars[index] != "\"", scalars[index] != "\n" {
                     index += scalars[index] == "\\" ? 2 : 1
                 }
                 index = min(scalars.count, index + 1)
-                out += span("s", text(start..<index))
+                span("s", start..<index)
             } else if scalar == "#", language == .objectiveC {
                 while index < scalars.count, scalars[index] != "\n" { index += 1 }
-                out += span("p", text(start..<index))
+                span("p", start..<index)
             } else if ("0"..."9").contains(scalar) {
                 while index < scalars.count,
                     scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index])
                         || scalars[index] == "." || scalars[index] == "_"
                 { index += 1 }
-                out += span("n", text(start..<index))
+                span("n", start..<index)
             } else if scalar.properties.isAlphabetic || scalar == "_" || scalar == "@" {
                 index += 1
                 while index < scalars.count,
@@ -76,26 +86,27 @@ struct CodeHighlighter: Sendable {
                 { index += 1 }
                 let word = text(start..<index)
                 if keywords.contains(word) {
-                    out += span("k", word)
-                } else if word.hasPrefix("@") {
-                    out += span("p", word)
+                    span("k", start..<index)
+                } else if scalar == "@" {
+                    span("p", start..<index)
                 } else if let selector = Self.selectorsByFirstPart[word], let href = links(selector) {
-                    out += "<a class=\"callback-link\" href=\"\(HTML.escape(href))\">\(HTML.escape(word))</a>"
-                } else if let first = word.unicodeScalars.first, ("A"..."Z").contains(first) {
-                    out += span("t", word)
+                    out.markup("<a class=\"callback-link\" href=\"")
+                    out.text(href)
+                    out.markup("\">")
+                    out.text(word)
+                    out.markup("</a>")
+                } else if ("A"..."Z").contains(scalar) {
+                    span("t", start..<index)
                 } else {
-                    out += HTML.escape(word)
+                    out.text(word)
                 }
             } else {
                 index += 1
-                out += HTML.escape(text(start..<index))
+                out.text(scalars[start..<index])
             }
         }
-        return out + "</code></pre>\n"
-    }
-
-    private func span(_ kind: String, _ text: String) -> String {
-        "<span class=\"\(kind)\">\(HTML.escape(text))</span>"
+        out.markup("</code></pre>\n")
+        return out.html
     }
 
     /// Each selector under the word a method call or declaration starts with (`viewWillAppear`

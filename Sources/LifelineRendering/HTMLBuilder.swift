@@ -27,6 +27,24 @@ struct HTMLBuilder {
         text.withUTF8 { append(escaping: $0) }
     }
 
+    /// Unicode scalars (as a tokenizer holds them), escaped as `HTML.escape` escapes them.
+    mutating func text(_ scalars: ArraySlice<Unicode.Scalar>) {
+        for scalar in scalars {
+            guard scalar.isASCII else {
+                UTF8.encode(scalar) { bytes.append($0) }
+                continue
+            }
+            switch UInt8(scalar.value) {
+            case UInt8(ascii: "&"): markup("&amp;")
+            case UInt8(ascii: "<"): markup("&lt;")
+            case UInt8(ascii: ">"): markup("&gt;")
+            case UInt8(ascii: "\""): markup("&quot;")
+            case UInt8(ascii: "'"): markup("&#39;")
+            case let byte: bytes.append(byte)
+            }
+        }
+    }
+
     private mutating func append(escaping utf8: UnsafeBufferPointer<UInt8>) {
         guard utf8.contains(where: HTML.needsEscaping) else { return bytes.append(contentsOf: utf8) }
         for byte in utf8 {
