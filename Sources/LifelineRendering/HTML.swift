@@ -20,17 +20,20 @@ public enum HTML {
         guard !clean else { return String(text) }
         var out: [UInt8] = []
         out.reserveCapacity(utf8.count + 16)
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): out += "&amp;".utf8
-            case UInt8(ascii: "<"): out += "&lt;".utf8
-            case UInt8(ascii: ">"): out += "&gt;".utf8
-            case UInt8(ascii: "\""): out += "&quot;".utf8
-            case UInt8(ascii: "'"): out += "&#39;".utf8
-            default: out.append(byte)
-            }
-        }
+        for byte in utf8 { appendEscaped(byte, to: &out) }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// One byte of text, escaped: the one place the five replacements are written.
+    static func appendEscaped(_ byte: UInt8, to out: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "&"): out += "&amp;".utf8
+        case UInt8(ascii: "<"): out += "&lt;".utf8
+        case UInt8(ascii: ">"): out += "&gt;".utf8
+        case UInt8(ascii: "\""): out += "&quot;".utf8
+        case UInt8(ascii: "'"): out += "&#39;".utf8
+        default: out.append(byte)
+        }
     }
 
     static func needsEscaping(_ byte: UInt8) -> Bool {

@@ -34,29 +34,13 @@ struct HTMLBuilder {
                 UTF8.encode(scalar) { bytes.append($0) }
                 continue
             }
-            switch UInt8(scalar.value) {
-            case UInt8(ascii: "&"): markup("&amp;")
-            case UInt8(ascii: "<"): markup("&lt;")
-            case UInt8(ascii: ">"): markup("&gt;")
-            case UInt8(ascii: "\""): markup("&quot;")
-            case UInt8(ascii: "'"): markup("&#39;")
-            case let byte: bytes.append(byte)
-            }
+            HTML.appendEscaped(UInt8(scalar.value), to: &bytes)
         }
     }
 
     private mutating func append(escaping utf8: UnsafeBufferPointer<UInt8>) {
         guard utf8.contains(where: HTML.needsEscaping) else { return bytes.append(contentsOf: utf8) }
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): markup("&amp;")
-            case UInt8(ascii: "<"): markup("&lt;")
-            case UInt8(ascii: ">"): markup("&gt;")
-            case UInt8(ascii: "\""): markup("&quot;")
-            case UInt8(ascii: "'"): markup("&#39;")
-            default: bytes.append(byte)
-            }
-        }
+        for byte in utf8 { HTML.appendEscaped(byte, to: &bytes) }
     }
 
     /// An integer in decimal, as `"\(number)"` writes it.
