@@ -52,15 +52,20 @@ struct SequenceClaimRule: ValidationRule {
                     trace.steps.contains { $0.object == object } || scenario.controllers.contains { $0.name == object }
                         || scenario.views.contains { $0.name == object }
                 }
-                for line in claim.lines where !isKnown(line.object) {
-                    let known = Set(trace.steps.map(\.object)).union(scenario.controllers.map(\.name))
-                        .union(scenario.views.map(\.name))
+                let unknown = claim.lines.filter { !isKnown($0.object) }
+                // Only for suggestions, so made only when a name is unknown, and once.
+                let known =
+                    unknown.isEmpty
+                    ? []
+                    : Set(trace.steps.map(\.object)).union(scenario.controllers.map(\.name))
+                        .union(scenario.views.map(\.name)).sorted()
+                for line in unknown {
                     diagnostics.append(
                         Diagnostic(
                             id: "claim.unknown-object", file: topic.path,
                             range: SourceRange(line: line.line, column: 1),
                             summary: "scenario '\(scenario.id)' has no object '\(line.object)'"
-                                + (NearMiss.suggestion(for: line.object, among: known.sorted()).map {
+                                + (NearMiss.suggestion(for: line.object, among: known).map {
                                     "; did you mean '\($0)'?"
                                 }
                                     ?? "")
