@@ -48,8 +48,9 @@ final class SidebarRenderer: @unchecked Sendable {
         var added = Reused()
         var html = ""
         for (section, sectionPage) in zip(navigation.knowledgeBase.sections, sectionPages) {
-            let isOpen = section.id == currentSection || sectionPage == currentPage
-            if !isOpen, let cached = known.closedSections[section.id] {
+            // The current section, or the page of a section: HTML only this page has.
+            let isPageOwn = section.id == currentSection || sectionPage == currentPage
+            if !isPageOwn, let cached = known.closedSections[section.id] {
                 html += cached
                 continue
             }
@@ -71,7 +72,7 @@ final class SidebarRenderer: @unchecked Sendable {
                 navigation.entry(
                     for: section, currentPage: currentPage, currentSection: currentSection, topicItems: items,
                     listed: listed.count, count: count))
-            if !isOpen { added.closedSections[section.id] = rendered }
+            if !isPageOwn { added.closedSections[section.id] = rendered }
             html += rendered
         }
         if !added.closedSections.isEmpty || !added.topics.isEmpty {
