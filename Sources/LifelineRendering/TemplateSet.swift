@@ -69,10 +69,11 @@ public struct TemplateSet: Sendable {
         return (TemplateSet(library: library), diagnostics)
     }
 
-    /// Renders one template with a context of dictionaries, arrays and strings.
+    /// Renders one template with a context of dictionaries, arrays and strings; an empty
+    /// string is false in a section (see `TemplateText`).
     public func render(_ name: String, _ context: [String: Any]) -> String {
         contextObserver?(name, context)
-        return library.render(context, withTemplate: name) ?? ""
+        return library.render(TemplateText.wrapping(context), withTemplate: name) ?? ""
     }
 
     private static func describe(_ error: Error) -> String {

@@ -93,6 +93,32 @@ struct TemplateSetTests {
         }
     }
 
+    /// The renderer puts "" where a page has no such text; the section around it must then
+    /// be skipped, at the top of the context and inside a list's items.
+    @Test func anEmptyTextIsFalseInASection() throws {
+        var sources = Self.minimal
+        sources["topic"] =
+            "{{#summary}}<p>{{summary}}</p>{{/summary}}{{^summary}}none{{/summary}}|"
+            + "{{#related}}{{#href}}<a href=\"{{href}}\">{{title}}</a>{{/href}}{{^href}}{{title}}{{/href}};{{/related}}"
+        let templates = try #require(TemplateSet.compile(sources, directory: "Templates").0)
+        let related: [[String: Any]] = [["title": "A", "href": "a.html"], ["title": "B", "href": ""]]
+        #expect(templates.render("topic", ["summary": "", "related": related]) == "none|<a href=\"a.html\">A</a>;B;")
+        #expect(templates.render("topic", ["summary": "S & T", "related": []]) == "<p>S &amp; T</p>|")
+    }
+
+    /// Inside a text's section, names are found around it; `{{.}}`, `{{{ }}}` and the string
+    /// transforms see the text.
+    @Test func aTextWritesOutAndTransformsLikeAString() throws {
+        var sources = Self.minimal
+        sources["topic"] =
+            "{{#title}}{{.}} {{kind}} {{uppercased(title)}} {{{title}}}{{/title}}"
+            + "{{^empty(summary)}} [{{summary}}]{{/empty(summary)}}{{#empty(kind)}} no kind{{/empty(kind)}}"
+        let templates = try #require(TemplateSet.compile(sources, directory: "Templates").0)
+        #expect(
+            templates.render("topic", ["title": "a<b", "kind": "", "summary": "s"]) == "a&lt;b  A&lt;B a<b [s] no kind")
+        #expect(templates.render("topic", ["title": "t", "kind": "k", "summary": ""]) == "t k T t")
+    }
+
     @Test func reportsASyntaxErrorOnTheFirstLineAtItsLine() throws {
         var sources = Self.minimal
         sources["topic"] = "{{#a}}"
