@@ -36,7 +36,18 @@ struct TemplateText: MustacheCustomRenderable, MustacheTransformable, MustachePa
     }
 
     private static func wrapping(value: Any) -> Any {
-        switch value {
+        // The usual types are told apart by identity first: an `as?` from `Any` that fails
+        // costs about a thousand instructions, and a context holds a score of values.
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if type == ObjectIdentifier(String.self), let string = value as? String { return TemplateText(text: string) }
+        if type == ObjectIdentifier([String: Any].self), let dictionary = value as? [String: Any] {
+            return wrapping(dictionary)
+        }
+        if type == ObjectIdentifier([[String: Any]].self), let list = value as? [[String: Any]] {
+            return list.map(wrapping)
+        }
+        if type == ObjectIdentifier(Bool.self) || type == ObjectIdentifier(Int.self) { return value }
+        return switch value {
         case let string as String: TemplateText(text: string)
         case let dictionary as [String: Any]: wrapping(dictionary)
         case let list as [[String: Any]]: list.map(wrapping)
