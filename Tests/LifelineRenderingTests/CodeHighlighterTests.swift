@@ -40,6 +40,19 @@ struct CodeHighlighterTests {
         #expect(!out.contains("callback-link"))
     }
 
+    @Test func keepsWordsOutsideASCIIWhole() throws {
+        let out = try #require(html("let café = Größe\nvar 名前 = 1", pages: [:]))
+        #expect(out.contains("<span class=\"k\">let</span> café = <span class=\"t\">Größe</span>"))
+        #expect(out.contains("<span class=\"k\">var</span> 名前 = <span class=\"n\">1</span>"))
+    }
+
+    @Test func takesTheSameASCIILettersAsUnicode() {
+        for value in UInt8(0)..<128 {
+            let scalar = Unicode.Scalar(value)
+            #expect(CodeHighlighter.isLetter(scalar) == scalar.properties.isAlphabetic, "\(value)")
+        }
+    }
+
     @Test func highlightsOnlyKnownLanguages() {
         #expect(html("viewWillAppear(true)", language: "text", pages: ["viewWillAppear:": "x.html"]) == nil)
     }
