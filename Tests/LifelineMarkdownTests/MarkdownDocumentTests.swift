@@ -32,6 +32,19 @@ struct MarkdownDocumentTests {
         #expect(block.firstCodeLine == 13)
     }
 
+    /// The language is the info string's first word, whatever surrounds it.
+    @Test(arguments: [
+        ("swift", "swift"), ("sequence push-pop", "sequence"), ("  objc  x", "objc"), ("", ""), ("   ", ""),
+        ("naïve-lang rest", "naïve-lang"),
+    ])
+    func namesTheLanguageByTheInfoStringsFirstWord(info: String, language: String) {
+        let block = MarkdownCodeBlock(
+            info: info, code: "", range: MarkdownRange(startLine: 1, startColumn: 1, endLine: 2, endColumn: 3),
+            isFenced: true)
+        #expect(block.language == language)
+        #expect(block.language == String(info.split(separator: " ", maxSplits: 1).first ?? ""))
+    }
+
     @Test func reportsCodeSpansWithColumns() throws {
         let span = try #require(MarkdownDocument(parsing: "Then `viewDidLoad` runs.").inlineCode.first)
         #expect(span.code == "viewDidLoad")
