@@ -1,10 +1,11 @@
+import Foundation
 import LifelineEngine
 
 /// Diagrams drawn from the engine's own tables, placed with a ` ```diagram ` block:
 /// `diagram state-machine [scenes] [ios17]` draws the application state machine;
 /// `diagram window-levels` draws the window-level stack.
 struct EngineDiagram {
-    enum Kind {
+    enum Kind: Hashable {
         case stateMachine(Platform, Lifecycle)
         case windowLevels
     }
@@ -25,12 +26,33 @@ struct EngineDiagram {
         }
     }
 
+    /// A diagram depends on nothing but its kind, and a knowledge base draws the same few
+    /// on many pages; each took some 1.7 million instructions to lay out.
+    private static let drawn = DrawnDiagrams()
+
     func html() -> String {
+        Self.drawn.html(for: kind, draw: draw)
+    }
+
+    private func draw() -> String {
         switch kind {
         case .stateMachine(let platform, let lifecycle):
             StateMachineDiagram(table: AppTransitionTable(platform: platform, lifecycle: lifecycle)).html()
         case .windowLevels:
             WindowLevelDiagram().html()
         }
+    }
+}
+
+/// Diagrams drawn so far in this process, by kind.
+private final class DrawnDiagrams: @unchecked Sendable {
+    private let lock = NSLock()
+    private var diagrams: [EngineDiagram.Kind: String] = [:]
+
+    func html(for kind: EngineDiagram.Kind, draw: () -> String) -> String {
+        if let drawn = lock.withLock({ diagrams[kind] }) { return drawn }
+        let html = draw()
+        lock.withLock { diagrams[kind] = html }
+        return html
     }
 }
