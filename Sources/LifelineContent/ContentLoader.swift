@@ -196,12 +196,26 @@ public struct ContentLoader: Sendable {
     /// before `.md`), or nil when it is: a path is printed, linked to and matched against ids,
     /// so spaces, dots and look-alike letters would make links that silently miss.
     static func fileNameProblem(_ relative: String) -> String? {
+        if namesAreKebabCase(relative) { return nil }
         var parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let last = parts.popLast() else { return nil }
         for name in parts + [String(last.dropLast(".md".count))] where !TopicParser.isKebabCase(name) {
             return "file or folder name '\(name)' must be kebab-case: lowercase letters, digits and single hyphens"
         }
         return nil
+    }
+
+    /// Whether every folder of `relative`, and its file name before `.md`, is kebab-case: the
+    /// answer for nearly every file, found on its bytes without making a string of each name.
+    static func namesAreKebabCase(_ relative: String) -> Bool {
+        let suffix = ".md".utf8
+        return relative.utf8.withContiguousStorageIfAvailable { path in
+            guard path.count > suffix.count, path.reversed().starts(with: suffix.reversed()) else { return false }
+            let names = path[..<(path.count - suffix.count)]
+            return names.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy {
+                TopicParser.isKebabCase(utf8: $0)
+            }
+        } ?? false
     }
 
     /// The error for a symbolic link found where a content file was expected.

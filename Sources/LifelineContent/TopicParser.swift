@@ -113,7 +113,24 @@ public enum TopicParser {
 
     /// Lowercase ASCII letters and digits in words joined by single hyphens.
     public static func isKebabCase(_ text: String) -> Bool {
-        guard !text.isEmpty, text.first != "-", text.last != "-", !text.contains("--") else { return false }
-        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        isKebabCase(utf8: text.utf8)
+    }
+
+    /// `isKebabCase` on UTF-8 bytes, in one pass: every topic's id, section and path names are
+    /// checked, and `String.contains("--")` alone took thousands of instructions.
+    static func isKebabCase(utf8 bytes: some Collection<UInt8>) -> Bool {
+        let hyphen = UInt8(ascii: "-")
+        // Starting as if after a hyphen makes a leading hyphen fail like a doubled one.
+        var previous = hyphen
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+            case hyphen where previous != hyphen: break
+            default: return false
+            }
+            previous = byte
+        }
+        // Still a hyphen: the text was empty or ends with one.
+        return previous != hyphen
     }
 }
