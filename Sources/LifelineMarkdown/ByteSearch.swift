@@ -20,6 +20,14 @@ public enum ByteSearch {
         return found ?? text.utf8.contains(byte)
     }
 
+    /// Where `byte` first occurs in `bytes` at or after `start`, found with `memchr`.
+    public static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, start < bytes.count,
+            let found = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
     /// Whether `bytes` holds `byte`.
     public static func contains(_ byte: UInt8, in bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in

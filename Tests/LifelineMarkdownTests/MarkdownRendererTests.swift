@@ -19,6 +19,16 @@ struct MarkdownRendererTests {
         #expect(!html.contains("<thead scope"))
     }
 
+    /// Every header of every table, up to the last byte of the body, and nothing else.
+    @Test func scopesEveryHeaderOfSeveralTables() {
+        let html = renderer.render("| a | b |\n|---|---|\n| 1 | 2 |\n\nText <\n\n| c |\n|---|\n| 3 |")
+        #expect(html.components(separatedBy: "<th scope=\"col\">").count == 4)
+        #expect(!html.contains("<th>"))
+        #expect(html.hasSuffix("</table>\n"))
+        let plain = renderer.render("No table, only `<th>` and <\n")
+        #expect(plain == "<p>No table, only <code>&lt;th&gt;</code> and &lt;</p>\n")
+    }
+
     @Test func rendersStrikethrough() {
         #expect(renderer.render("~~gone~~").contains("<del>gone</del>"))
     }
