@@ -86,6 +86,23 @@ struct SiteBuilderTests {
         try assertSnapshot(try fixture.read("Site/states/active.html"), named: "active.html")
     }
 
+    /// A value a page does not have leaves nothing behind: the fixture's `inactive` topic has
+    /// no platforms and no summary, the home page no description, and most callbacks no page.
+    @Test func leavesNoEmptyElementForAValueAPageDoesNotHave() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        _ = try await builder(fixture).build()
+        let inactive = try fixture.read("Content/states/inactive.md")
+        try #require(!inactive.contains("platforms:") && !inactive.contains("summary:"))
+        for page in fixture.files(under: "Site") where page.hasSuffix(".html") {
+            let html = try fixture.read("Site/\(page)")
+            for empty in ["href=\"\"", "content=\"\"", "<p></p>", "<p class=\"summary\"></p>", "\"></span>"] {
+                #expect(!html.contains(empty), "\(page) has \(empty)")
+            }
+        }
+        #expect(try fixture.read("Site/callbacks.html").contains("<th scope=\"row\"><code>"))
+    }
+
     @Test func writesTheSameBytesEveryTime() async throws {
         let fixture = try SiteFixture("basic")
         defer { fixture.remove() }
