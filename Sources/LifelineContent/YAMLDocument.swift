@@ -1,4 +1,5 @@
 import LifelineDiagnostics
+import LifelineMarkdown
 import Yams
 
 /// Composes a YAML text into a node tree, turning every Yams error into a located
@@ -47,7 +48,7 @@ enum YAMLDocument {
             )
         }
         // An alias is written `*name`; a text without a `*` has none, and is not walked.
-        if yaml.utf8.contains(UInt8(ascii: "*")), let mark = firstAliasUse(in: root) {
+        if ByteSearch.contains(UInt8(ascii: "*"), in: yaml), let mark = firstAliasUse(in: root) {
             return .failure(
                 Diagnostic(
                     id: "topic.yaml-alias", file: path,
