@@ -1,3 +1,4 @@
+import CYaml
 import LifelineDiagnostics
 import LifelineMarkdown
 import Yams
@@ -17,8 +18,18 @@ enum YAMLDocument {
     /// variable per document to pick the encoding. Without tags, `1` and `"1"` are the same
     /// key, which is how a reader that reads keys as text sees them.
     static func compose(_ text: String) throws -> Node? {
-        try Yams.compose(yaml: text, .basic, .default, .utf8)
+        _ = nestingLimited
+        return try Yams.compose(yaml: text, .basic, .default, .utf8)
     }
+
+    /// How deeply collections may nest. libyaml's own limit (1,000) is deeper than Yams can
+    /// hash a key recursively under AddressSanitizer: the fuzzer overflowed the stack with a
+    /// key of 971 nested lists. Front matter never needs more than a few levels; deeper input
+    /// gets libyaml's located "Maximum nesting level reached" error.
+    static let maximumNesting = 64
+
+    /// libyaml's limit is process-wide; set once, before the first document is composed.
+    private static let nestingLimited: Void = yaml_set_max_nest_level(Int32(maximumNesting))
 
     static func mapping(_ yaml: String, path: String, firstLine: Int) -> Result<Node.Mapping, Diagnostic> {
         let offset = firstLine - 1

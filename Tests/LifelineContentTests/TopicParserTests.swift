@@ -1,6 +1,7 @@
-import LifelineContent
 import LifelineDiagnostics
 import Testing
+
+@testable import LifelineContent
 
 @Suite("Parsing topic front matter")
 struct TopicParserTests {
@@ -139,6 +140,26 @@ struct TopicParserTests {
         yaml += "---\n"
         let (_, diagnostics) = parse(yaml)
         #expect(diagnostics.map(\.id) == ["topic.yaml-alias"])
+    }
+
+    /// A key of nested lists deep enough to overflow Yams' recursive hashing under
+    /// AddressSanitizer (found by the fuzzer) is refused with a located error; 64 levels pass.
+    @Test func refusesFrontMatterNestedDeeperThanTheLimit() throws {
+        let limit = YAMLDocument.maximumNesting
+        func frontMatter(depth: Int) -> String {
+            "---\nid: a\ntitle: A\nkind: concept\nsection: s\nrelated: "
+                + String(repeating: "[", count: depth - 1) + "?" + String(repeating: "[", count: 971 - depth)
+                + String(repeating: "]", count: 970) + "\n---\n"
+        }
+        let (_, deep) = parse(frontMatter(depth: 500))
+        let diagnostic = try #require(deep.first)
+        #expect(diagnostic.id == "topic.yaml-syntax")
+        #expect(diagnostic.summary.contains("nesting"))
+        #expect(diagnostic.location.line == 6)
+        let (_, shallow) = parse(
+            "---\nid: a\nx: " + String(repeating: "[", count: limit - 1) + String(repeating: "]", count: limit - 1)
+                + "\n---\n")
+        #expect(!shallow.contains { $0.summary.contains("nesting") })
     }
 
     @Test func acceptsCRLFAndAByteOrderMarkWithTheSameLineNumbers() throws {
