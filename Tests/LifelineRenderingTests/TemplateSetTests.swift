@@ -11,6 +11,13 @@ struct TemplateSetTests {
             (name, ["not-found": "{{home}}", "search": "{{root}}", "callbacks": "{{letter}}"][name] ?? "{{title}}")
         })
 
+    /// The minimal templates with `topic` replaced by `text`, compiled.
+    static func compiling(topic text: String) throws -> TemplateSet {
+        var sources = minimal
+        sources["topic"] = text
+        return try #require(TemplateSet.compile(sources, directory: "Templates").0)
+    }
+
     @Test func escapesValuesFromContent() throws {
         let templates = try #require(TemplateSet.compile(Self.minimal, directory: "Templates").0)
         #expect(
@@ -75,9 +82,7 @@ struct TemplateSetTests {
 
     /// Mustache's `{{ }}` goes through `HTML.escape`, which a combining mark cannot slip past.
     @Test func templateValuesAreEscapedByteByByte() throws {
-        var sources = Self.minimal
-        sources["topic"] = #"<a title="{{title}}">"#
-        let templates = try #require(TemplateSet.compile(sources, directory: "Templates").0)
+        let templates = try Self.compiling(topic: #"<a title="{{title}}">"#)
         #expect(
             templates.render("topic", ["title": "x\"\u{301} onclick=y"]) == "<a title=\"x&quot;\u{301} onclick=y\">")
     }
@@ -85,10 +90,8 @@ struct TemplateSetTests {
     /// The escaping pragma put before each template leaves no trace in the output, even for a
     /// template that starts with a blank line or with spaces.
     @Test func rendersATemplateExactlyAsWritten() throws {
-        var sources = Self.minimal
         for text in ["\n\n{{title}}\n", "  {{title}}", "\t\n{{title}}", "{{title}}\n\n"] {
-            sources["topic"] = text
-            let templates = try #require(TemplateSet.compile(sources, directory: "Templates").0)
+            let templates = try Self.compiling(topic: text)
             #expect(templates.render("topic", ["title": "T"]) == text.replacingOccurrences(of: "{{title}}", with: "T"))
         }
     }
@@ -96,11 +99,11 @@ struct TemplateSetTests {
     /// The renderer puts "" where a page has no such text; the section around it must then
     /// be skipped, at the top of the context and inside a list's items.
     @Test func anEmptyTextIsFalseInASection() throws {
-        var sources = Self.minimal
-        sources["topic"] =
-            "{{#summary}}<p>{{summary}}</p>{{/summary}}{{^summary}}none{{/summary}}|"
-            + "{{#related}}{{#href}}<a href=\"{{href}}\">{{title}}</a>{{/href}}{{^href}}{{title}}{{/href}};{{/related}}"
-        let templates = try #require(TemplateSet.compile(sources, directory: "Templates").0)
+        let templates = try Self.compiling(
+            topic:
+                "{{#summary}}<p>{{summary}}</p>{{/summary}}{{^summary}}none{{/summary}}|"
+                + "{{#related}}{{#href}}<a href=\"{{href}}\">{{title}}</a>{{/href}}{{^href}}{{title}}{{/href}};{{/related}}"
+        )
         let related: [[String: Any]] = [["title": "A", "href": "a.html"], ["title": "B", "href": ""]]
         #expect(templates.render("topic", ["summary": "", "related": related]) == "none|<a href=\"a.html\">A</a>;B;")
         #expect(templates.render("topic", ["summary": "S & T", "related": []]) == "<p>S &amp; T</p>|")
@@ -109,11 +112,11 @@ struct TemplateSetTests {
     /// Inside a text's section, names are found around it; `{{.}}`, `{{{ }}}` and the string
     /// transforms see the text.
     @Test func aTextWritesOutAndTransformsLikeAString() throws {
-        var sources = Self.minimal
-        sources["topic"] =
-            "{{#title}}{{.}} {{kind}} {{uppercased(title)}} {{{title}}}{{/title}}"
-            + "{{^empty(summary)}} [{{summary}}]{{/empty(summary)}}{{#empty(kind)}} no kind{{/empty(kind)}}"
-        let templates = try #require(TemplateSet.compile(sources, directory: "Templates").0)
+        let templates = try Self.compiling(
+            topic:
+                "{{#title}}{{.}} {{kind}} {{uppercased(title)}} {{{title}}}{{/title}}"
+                + "{{^empty(summary)}} [{{summary}}]{{/empty(summary)}}{{#empty(kind)}} no kind{{/empty(kind)}}"
+        )
         #expect(
             templates.render("topic", ["title": "a<b", "kind": "", "summary": "s"]) == "a&lt;b  A&lt;B a<b [s] no kind")
         #expect(templates.render("topic", ["title": "t", "kind": "k", "summary": ""]) == "t k T t")
