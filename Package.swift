@@ -15,8 +15,8 @@ let package = Package(
         .library(
             name: "LifelineParsing",
             targets: [
-                "LifelineDiagnostics", "LifelineMarkdown", "LifelineContent", "LifelineEngine", "LifelineScenarios",
-                "LifelineValidation",
+                "LifelineDiagnostics", "LifelineMarkdown", "LifelineYAML", "LifelineContent", "LifelineEngine",
+                "LifelineScenarios", "LifelineValidation",
             ]
         ),
     ],
@@ -42,16 +42,22 @@ let package = Package(
 
         // The lifecycle simulation: pure state machines, no site, no I/O.
         .target(name: "LifelineEngine"),
+        // YAML through Yams, behind one function that bounds how deeply a document may nest.
+        .target(name: "LifelineYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Scenario files (YAML) into engine scenarios, with located errors.
         .target(
             name: "LifelineScenarios",
-            dependencies: ["LifelineEngine", "LifelineDiagnostics", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "LifelineEngine", "LifelineDiagnostics", "LifelineYAML", .product(name: "Yams", package: "Yams"),
+            ]
         ),
 
         // Topic files: front matter and body, parsed into typed topics.
         .target(
             name: "LifelineContent",
-            dependencies: ["LifelineDiagnostics", "LifelineMarkdown", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "LifelineDiagnostics", "LifelineMarkdown", "LifelineYAML", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // Every rule of `lifeline check`, including the cross-check of claims against the engine.
         .target(
@@ -110,7 +116,7 @@ let package = Package(
         .testTarget(name: "LifelineDiagnosticsTests", dependencies: ["LifelineDiagnostics"]),
         .testTarget(name: "LifelineMarkdownTests", dependencies: ["LifelineMarkdown"]),
         .testTarget(name: "LifelineEngineTests", dependencies: ["LifelineEngine", "LifelineScenarios"], resources: []),
-        .testTarget(name: "LifelineContentTests", dependencies: ["LifelineContent"]),
+        .testTarget(name: "LifelineContentTests", dependencies: ["LifelineContent", "LifelineYAML"]),
         .testTarget(name: "LifelineValidationTests", dependencies: ["LifelineValidation", "LifelineContent"]),
         .testTarget(
             name: "LifelineRenderingTests", dependencies: ["LifelineRendering", "LifelineContent", "LifelineEngine"]),

@@ -1,6 +1,6 @@
-import CYaml
 import LifelineDiagnostics
 import LifelineMarkdown
+import LifelineYAML
 import Yams
 
 /// Composes a YAML text into a node tree, turning every Yams error into a located
@@ -9,27 +9,16 @@ import Yams
 /// Anchors and aliases are refused: front matter has no use for them, and refusing them
 /// closes the door on alias-expansion attacks ("billion laughs").
 enum YAMLDocument {
-    /// Composes `text` without resolving scalar types and in UTF-8.
+    /// Composes `text` without resolving scalar types.
     ///
     /// Every value in front matter and `sections.yml` is read as text (`order` and window
     /// levels are converted by their readers), so YAML's type tags are never needed. Yams would
     /// otherwise run a regular expression per scalar to find its tag (a twentieth of a cold
-    /// check, spent while checking keys for duplicates), and would look up an environment
-    /// variable per document to pick the encoding. Without tags, `1` and `"1"` are the same
-    /// key, which is how a reader that reads keys as text sees them.
+    /// check, spent while checking keys for duplicates). Without tags, `1` and `"1"` are the
+    /// same key, which is how a reader that reads keys as text sees them.
     static func compose(_ text: String) throws -> Node? {
-        _ = nestingLimited
-        return try Yams.compose(yaml: text, .basic, .default, .utf8)
+        try BoundedYAML.compose(text, resolver: .basic)
     }
-
-    /// How deeply collections may nest. libyaml's own limit (1,000) is deeper than Yams can
-    /// hash a key recursively under AddressSanitizer: the fuzzer overflowed the stack with a
-    /// key of 971 nested lists. Front matter never needs more than a few levels; deeper input
-    /// gets libyaml's located "Maximum nesting level reached" error.
-    static let maximumNesting = 64
-
-    /// libyaml's limit is process-wide; set once, before the first document is composed.
-    private static let nestingLimited: Void = yaml_set_max_nest_level(Int32(maximumNesting))
 
     static func mapping(_ yaml: String, path: String, firstLine: Int) -> Result<Node.Mapping, Diagnostic> {
         let offset = firstLine - 1

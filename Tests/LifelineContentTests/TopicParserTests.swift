@@ -1,4 +1,5 @@
 import LifelineDiagnostics
+import LifelineYAML
 import Testing
 
 @testable import LifelineContent
@@ -145,7 +146,7 @@ struct TopicParserTests {
     /// A key of nested lists deep enough to overflow Yams' recursive hashing under
     /// AddressSanitizer (found by the fuzzer) is refused with a located error; 64 levels pass.
     @Test func refusesFrontMatterNestedDeeperThanTheLimit() throws {
-        let limit = YAMLDocument.maximumNesting
+        let limit = BoundedYAML.maximumNesting
         func frontMatter(depth: Int) -> String {
             "---\nid: a\ntitle: A\nkind: concept\nsection: s\nrelated: "
                 + String(repeating: "[", count: depth - 1) + "?" + String(repeating: "[", count: 971 - depth)

@@ -66,6 +66,23 @@ import Testing
         #expect(first(yaml)?.location == "3:1")
     }
 
+    /// The fuzzer's front-matter crash (a key of 971 nested lists overflowing Yams' recursive
+    /// hashing) reaches scenarios too. This test target links no topic reader, so the limit
+    /// must come from the scenario reader itself.
+    @Test func yamlNestedDeeperThanTheLimitIsLocatedNotACrash() throws {
+        let key =
+            String(repeating: "[", count: 499) + "?" + String(repeating: "[", count: 471)
+            + String(repeating: "]", count: 970)
+        let problem = try #require(diagnostics("platform: ios13\nsteps: [launch]\nlog: " + key + "\n").first)
+        #expect(problem.id == "scenario.yaml-syntax")
+        #expect(problem.summary.contains("nesting"))
+        #expect(problem.location.line == 3)
+        let shallow =
+            "platform: ios13\nsteps: [launch]\nlog: " + String(repeating: "[", count: 63)
+            + String(repeating: "]", count: 63) + "\n"
+        #expect(!diagnostics(shallow).contains { $0.summary.contains("nesting") })
+    }
+
     @Test(arguments: ["ios3", "ios20", "iOS13", "13"])
     func invalidPlatformIsReported(_ platform: String) {
         let yaml = "platform: \(platform)\napp: { root: { controller: A } }\ncontrollers: { A: {} }\nsteps: [launch]\n"

@@ -1,5 +1,6 @@
 import LifelineDiagnostics
 import LifelineEngine
+import LifelineYAML
 import Yams
 
 /// A reference case (FORMAT.md, "Reference cases"): a scenario, the callbacks a source
@@ -26,7 +27,7 @@ public struct ReferenceCase: Sendable {
     public static func read(_ text: String, path: String) -> (ReferenceCase?, [Diagnostic]) {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text, .default, .default, .utf8)
+            root = try BoundedYAML.compose(text, resolver: .default)
         } catch {
             return (nil, [ScenarioReader.syntaxDiagnostic(error, path: path)])
         }

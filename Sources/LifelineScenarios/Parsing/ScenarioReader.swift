@@ -1,5 +1,6 @@
 import LifelineDiagnostics
 import LifelineEngine
+import LifelineYAML
 import Yams
 
 /// Turns scenario YAML into an engine `Scenario`, with a located diagnostic for every
@@ -16,9 +17,8 @@ public struct ScenarioReader: Sendable {
         var reader = YAMLReader(path: path)
         let root: Node
         do {
-            // Without type tags (`YAMLReader.bool` knows the spellings of booleans); the encoding
-            // is named, or Yams would look it up in the environment for every file.
-            guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
+            // Without type tags: `YAMLReader.bool` knows the spellings of booleans.
+            guard let node = try BoundedYAML.compose(text, resolver: .basic) else {
                 reader.error("scenario.empty-file", "the scenario file is empty", at: nil)
                 return ScenarioParseResult(scenario: nil, diagnostics: reader.diagnostics, path: path)
             }
