@@ -52,21 +52,27 @@ public struct PreparedHTML: Hashable, Sendable {
 
     /// Escapes a rewritten destination for an `href` or `src` value the way cmark-gfm does:
     /// characters that are safe or reserved in URLs pass, `&` and `'` become entities, and
-    /// every other byte is percent-encoded.
+    /// every other byte is percent-encoded. A destination that needs none of it (a relative
+    /// page link, nearly always) is returned as it is, without a copy.
     static func escapeAttribute(_ value: String) -> String {
+        var value = value
+        let table = hrefSafe
+        let isSafe = value.withUTF8 { bytes in bytes.allSatisfy { table[Int($0)] } }
+        if isSafe { return value }
         var out: [UInt8] = []
-        out.reserveCapacity(value.utf8.count)
-        let hex = Array("0123456789ABCDEF".utf8)
+        out.reserveCapacity(value.utf8.count + 16)
         for byte in value.utf8 {
             switch byte {
-            case UInt8(ascii: "&"): out += Array("&amp;".utf8)
-            case UInt8(ascii: "'"): out += Array("&#x27;".utf8)
-            case _ where hrefSafe[Int(byte)]: out.append(byte)
-            default: out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            case UInt8(ascii: "&"): out += "&amp;".utf8
+            case UInt8(ascii: "'"): out += "&#x27;".utf8
+            case _ where table[Int(byte)]: out.append(byte)
+            default: out += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             }
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// The bytes cmark-gfm writes into a URL attribute unchanged.
     private static let hrefSafe: [Bool] = (0..<256).map { byte in
