@@ -90,10 +90,12 @@ enum CommonMarkConverter {
 
     // MARK: - Parsing
 
-    /// Serializes parsing. cmark-gfm 0.29 (Debian's) switches extension characters such as
-    /// `~` on and off in process-wide tables at the start and end of every inline pass, so
-    /// two documents parsed at once can lose each other's strikethrough or autolinks.
-    /// Rendering and walking trees do not touch those tables and stay parallel.
+    /// Serializes the inline pass. cmark-gfm 0.29 (Debian's) switches extension characters
+    /// such as `~` on and off in process-wide tables at the start and end of every inline pass
+    /// (`cmark_manage_extensions_special_characters`, from `cmark_parser_finish`), so two
+    /// documents parsed at once can lose each other's strikethrough or autolinks. The block
+    /// pass (`cmark_parser_feed`, about half of a parse), rendering and walking trees do not
+    /// touch those tables and stay parallel.
     private static let parseLock = Mutex(())
 
     private static func withDocument<T>(
@@ -110,16 +112,16 @@ enum CommonMarkConverter {
         }
         // cmark-gfm reads the string's own bytes (a copy only if they are not contiguous).
         var text = text
-        // The tree leaves the lock as an address: C pointers are not `Sendable`.
-        let address = parseLock.withLock { _ in
-            text.withUTF8 { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { pointer in
-                    guard let start = pointer.baseAddress else { return }
-                    cmark_parser_feed(parser, start, pointer.count)
-                }
+        // The block pass runs as text is fed, outside the lock: it reads no shared table.
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pointer in
+                guard let start = pointer.baseAddress else { return }
+                cmark_parser_feed(parser, start, pointer.count)
             }
-            return Int(bitPattern: cmark_parser_finish(parser))
         }
+        // The inline pass runs in `cmark_parser_finish`. The tree leaves the lock as an
+        // address: C pointers are not `Sendable`.
+        let address = parseLock.withLock { _ in Int(bitPattern: cmark_parser_finish(parser)) }
         let root = OpaquePointer(bitPattern: address)
         defer { cmark_node_free(root) }
         guard let root else { return body(OpaquePointer(bitPattern: 0) ?? fallbackRoot(), nil) }
