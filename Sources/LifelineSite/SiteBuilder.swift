@@ -112,14 +112,10 @@ public struct SiteBuilder: Sendable {
         do throws(SiteOutputError) {
             let staging = try output.stage(reusingUnchanged: reusingUnchanged)
             do throws(SiteOutputError) {
-                var count = try await Self.render(renderer) { path, bytes throws(SiteOutputError) in
+                pageCount = try await Self.render(renderer, dataFilesFor: options.baseURL) {
+                    path, bytes throws(SiteOutputError) in
                     try staging.write(bytes, to: path)
                 }
-                for page in renderer.dataFiles(baseURL: options.baseURL) {
-                    try staging.write(Array(page.html.utf8), to: page.path)
-                    count += 1
-                }
-                pageCount = count
             } catch {
                 staging.abandon()
                 throw error
@@ -176,12 +172,14 @@ public struct SiteBuilder: Sendable {
     /// A page is freed as soon as it is written, so the site is never held in memory whole.
     /// The home, index, section and scenario pages go first, among the topics: rendered one
     /// after the other before them, the 100 section pages of a 10,000-topic site kept one core
-    /// idle for a fifth of a second.
+    /// idle for a fifth of a second. So do the search index and the sitemap, when `baseURL`
+    /// is given; they depend on the knowledge base alone, not on the pages.
     static func render(
-        _ renderer: SiteRenderer, into write: @escaping @Sendable (String, [UInt8]) throws(SiteOutputError) -> Void
+        _ renderer: SiteRenderer, dataFilesFor baseURL: String? = nil,
+        into write: @escaping @Sendable (String, [UInt8]) throws(SiteOutputError) -> Void
     ) async throws(SiteOutputError) -> Int {
         let jobs =
-            [PageJob.home, .notFound, .callbackIndex, .search, .scenarios]
+            [PageJob.home, .notFound, .callbackIndex, .search, .scenarios] + (baseURL.map { [.dataFiles($0)] } ?? [])
             + renderer.knowledgeBase.sections.map(PageJob.section) + renderer.knowledgeBase.topics.map(PageJob.topic)
         // A few pages per core in flight, not a task per topic made up front: each waiting
         // task holds its topic and its own allocation, 10,000 of them for a 10,000-topic site.
@@ -221,9 +219,11 @@ public struct SiteBuilder: Sendable {
         return try result.get()
     }
 
-    /// One unit of `render`'s work: a page, or the scenario pages, which are made together.
+    /// One unit of `render`'s work: a page, or the files that are made together (the scenario
+    /// pages; the search index and the sitemap for a base URL).
     private enum PageJob: Sendable {
         case home, notFound, callbackIndex, search, scenarios
+        case dataFiles(String)
         case section(Section)
         case topic(Topic)
 
@@ -234,6 +234,7 @@ public struct SiteBuilder: Sendable {
             case .callbackIndex: [renderer.renderCallbackIndex()]
             case .search: [renderer.renderSearch()]
             case .scenarios: renderer.renderScenarioPages()
+            case .dataFiles(let baseURL): renderer.dataFiles(baseURL: baseURL)
             case .section(let section): [renderer.renderSection(section)]
             case .topic(let topic): [renderer.renderTopic(topic)]
             }
