@@ -144,7 +144,12 @@ public struct SiteBuilder: Sendable {
 
     /// Runs only the load and check steps, for `lifeline check`.
     public func check() async throws(SiteBuildError) -> [Diagnostic] {
-        try await loadAndCheck(forRendering: false).diagnostics.sortedForPrinting()
+        let checked = try await loadAndCheck(forRendering: false)
+        let diagnostics = checked.diagnostics.sortedForPrinting()
+        // As in `build()`: the topics are freed off the main thread, which only prints.
+        ReleaseInBackground.release(checked.knowledgeBase)
+        ReleaseInBackground.release(checked.traces)
+        return diagnostics
     }
 
     /// Step 1, load and parse the content; step 2, check every topic and claim. Topics are
