@@ -153,7 +153,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Step 1, load and parse the content; step 2, check every topic and claim. Topics are
-    /// ready to render (their HTML prepared) only when `forRendering`.
+    /// ready to render (their HTML prepared, their bodies kept) only when `forRendering`.
     func loadAndCheck(forRendering: Bool) async throws(SiteBuildError) -> (
         knowledgeBase: KnowledgeBase, traces: TraceSource, diagnostics: [Diagnostic]
     ) {
@@ -161,7 +161,7 @@ public struct SiteBuilder: Sendable {
         var diagnostics: [Diagnostic]
         do {
             (knowledgeBase, diagnostics) = try await ContentLoader(
-                directory: options.contentDirectory, preparesHTML: forRendering
+                directory: options.contentDirectory, preparesHTML: forRendering, keepsBodies: forRendering
             ).load()
         } catch {
             throw .missingContent(options.contentDirectory)

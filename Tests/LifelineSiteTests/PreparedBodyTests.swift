@@ -28,19 +28,24 @@ struct PreparedBodyTests {
         #expect(prepared == knowledgeBase.topics.count)
     }
 
-    /// `lifeline check` loads without preparing HTML; every topic, and every diagnostic, is
-    /// otherwise what the build loads.
-    @Test func aLoaderThatOnlyChecksLeavesOnlyThePreparedHTMLOut() async throws {
+    /// `lifeline check` loads without preparing HTML and without keeping bodies; every topic,
+    /// and every diagnostic, is otherwise what the build loads.
+    @Test func aLoaderThatOnlyChecksLeavesOnlyThePreparedHTMLAndTheBodyOut() async throws {
         let content = SiteFixture.repositoryRoot.appendingPathComponent("Content").path
         let (built, builtDiagnostics) = try await ContentLoader(directory: content).load()
-        let (checked, checkedDiagnostics) = try await ContentLoader(directory: content, preparesHTML: false).load()
+        let (checked, checkedDiagnostics) = try await ContentLoader(
+            directory: content, preparesHTML: false, keepsBodies: false
+        ).load()
         #expect(checkedDiagnostics == builtDiagnostics)
         try #require(checked.topics.count == built.topics.count)
         for (checkedTopic, builtTopic) in zip(checked.topics, built.topics) {
             #expect(checkedTopic.markdown.prepared == nil, "\(checkedTopic.path)")
             #expect(builtTopic.markdown.prepared != nil, "\(builtTopic.path)")
+            #expect(checkedTopic.body.isEmpty, "\(checkedTopic.path)")
+            #expect(!builtTopic.body.isEmpty, "\(builtTopic.path)")
             var filledIn = checkedTopic
             filledIn.markdown.prepared = builtTopic.markdown.prepared
+            filledIn.body = builtTopic.body
             #expect(filledIn == builtTopic, "\(checkedTopic.path)")
         }
     }
