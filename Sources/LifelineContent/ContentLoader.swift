@@ -12,16 +12,13 @@ public struct ContentLoader: Sendable {
     /// Whether topics come with their body's HTML prepared for rendering; a loader that only
     /// checks leaves it out (see `MarkdownDocument.init(parsing:firstLine:preparingHTML:)`).
     public var preparesHTML: Bool
-    /// Whether `load()` keeps each topic's Markdown body. A page is rendered from its body
-    /// when its prepared HTML cannot be used, and a review compares bodies; a check reads only
-    /// what parsing found in it. Dropped, 10,000 topics need 64 MB less memory, and on a VM
-    /// where first touching memory is dear that was a few percent of a `check`.
-    public var keepsBodies: Bool
+    /// Which topics `load()` and the build's scan keep the Markdown body of.
+    public var bodies: BodyRetention
 
-    public init(directory: String, preparesHTML: Bool = true, keepsBodies: Bool = true) {
+    public init(directory: String, preparesHTML: Bool = true, bodies: BodyRetention = .all) {
         self.directory = directory
         self.preparesHTML = preparesHTML
-        self.keepsBodies = keepsBodies
+        self.bodies = bodies
     }
 
     /// Why content could not be read at all (as opposed to files with problems).
@@ -245,9 +242,8 @@ public struct ContentLoader: Sendable {
         let results = await withTaskGroup(of: (Int, Topic?, [Diagnostic]).self) { group in
             for (index, relative) in paths.enumerated() {
                 group.addTask {
-                    var (topic, diagnostics) = loadTopic(relative)
-                    if !keepsBodies { topic?.body = "" }
-                    return (index, topic, diagnostics)
+                    let (topic, diagnostics) = loadTopic(relative)
+                    return (index, bodies.apply(to: topic), diagnostics)
                 }
             }
             var collected: [(Int, Topic?, [Diagnostic])] = []

@@ -180,7 +180,9 @@ extension SiteBuilder {
     func checkWithCache(
         _ previous: @escaping @Sendable () async -> (BuildCacheFile?, refusal: String?), forRendering: Bool
     ) async throws(SiteBuildError) -> CheckedContent {
-        let loader = ContentLoader(directory: options.contentDirectory, preparesHTML: forRendering)
+        let loader = ContentLoader(
+            directory: options.contentDirectory, preparesHTML: forRendering,
+            bodies: forRendering ? .forRendering : .none)
         var started = timespec()
         clock_gettime(CLOCK_REALTIME, &started)
         // Decoding the cache takes longer than the steps below together; it starts on the other

@@ -161,7 +161,8 @@ public struct SiteBuilder: Sendable {
         var diagnostics: [Diagnostic]
         do {
             (knowledgeBase, diagnostics) = try await ContentLoader(
-                directory: options.contentDirectory, preparesHTML: forRendering, keepsBodies: forRendering
+                directory: options.contentDirectory, preparesHTML: forRendering,
+                bodies: forRendering ? .forRendering : .none
             ).load()
         } catch {
             throw .missingContent(options.contentDirectory)

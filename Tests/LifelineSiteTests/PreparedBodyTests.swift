@@ -34,7 +34,7 @@ struct PreparedBodyTests {
         let content = SiteFixture.repositoryRoot.appendingPathComponent("Content").path
         let (built, builtDiagnostics) = try await ContentLoader(directory: content).load()
         let (checked, checkedDiagnostics) = try await ContentLoader(
-            directory: content, preparesHTML: false, keepsBodies: false
+            directory: content, preparesHTML: false, bodies: .none
         ).load()
         #expect(checkedDiagnostics == builtDiagnostics)
         try #require(checked.topics.count == built.topics.count)

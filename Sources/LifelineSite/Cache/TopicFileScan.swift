@@ -90,7 +90,8 @@ struct TopicFileScan: Sendable {
             }
             let (record, topic) = TopicFileRecord.parse(
                 bytes, relative: relative, stamp: stamp, hash: hash, with: loader)
-            return (record, topic, true)
+            // The record has hashed the body; the topic keeps it only if the loader says so.
+            return (record, loader.bodies.apply(to: topic), true)
         }
     }
 }
