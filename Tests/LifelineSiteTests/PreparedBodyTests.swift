@@ -1,5 +1,6 @@
 import Foundation
 import LifelineContent
+import LifelineMarkdown
 import LifelineSite
 import Testing
 
@@ -47,6 +48,30 @@ struct PreparedBodyTests {
             filledIn.markdown.prepared = builtTopic.markdown.prepared
             filledIn.body = builtTopic.body
             #expect(filledIn == builtTopic, "\(checkedTopic.path)")
+        }
+    }
+
+    /// A build drops the bodies its pages are never rendered from (`BodyRetention.forRendering`):
+    /// every real topic, and one holding raw HTML, renders the same without its dropped body as
+    /// with it, whether raw HTML is allowed or not.
+    @Test func pagesRenderTheSameWithoutTheBodiesABuildDrops() async throws {
+        let content = SiteFixture.repositoryRoot.appendingPathComponent("Content").path
+        let (full, _) = try await ContentLoader(directory: content).load()
+        let (trimmed, _) = try await ContentLoader(directory: content, bodies: .forRendering).load()
+        let raw = "---\nid: r\ntitle: R\nkind: concept\nsection: s\n---\nRaw <kbd>key</kbd> and `code`.\n"
+        let rawTopic = try #require(TopicParser.parse(raw, path: "Content/r.md", contentPath: "r.md").0)
+        let pairs =
+            zip(full.topics, trimmed.topics).map { ($0, $1) }
+            + [(rawTopic, try #require(BodyRetention.forRendering.apply(to: rawTopic)))]
+        #expect(trimmed.topics.contains { $0.body.isEmpty })
+        for allowsRawHTML in [false, true] {
+            let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
+            for (whole, kept) in pairs {
+                #expect(
+                    renderer.render(kept.markdown, text: kept.body)
+                        == renderer.render(whole.markdown, text: whole.body),
+                    "\(whole.path), raw HTML allowed: \(allowsRawHTML)")
+            }
         }
     }
 }
