@@ -60,7 +60,7 @@ site-check: build
 serve-stress: build
 	python3 .ci/serve-stress.py $(LIFELINE)
 
-## lifeline starts itself again with glibc's allocator tuned, unless GLIBC_TUNABLES is set.
+## Every malloc and free of the process binds to mimalloc, none to glibc (Sources/lifeline/Allocator.swift).
 allocator-check: build
 	python3 .ci/allocator-check.py $(LIFELINE)
 

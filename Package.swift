@@ -111,7 +111,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "lifeline", dependencies: ["LifelineCommands"]),
+        // mimalloc, linked into the executable alone: it replaces malloc for the whole process
+        // (Sources/lifeline/Allocator.swift says why). Libraries and tests keep the system's.
+        .systemLibrary(name: "CMimalloc", path: "Sources/CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
+        .executableTarget(
+            name: "lifeline",
+            dependencies: ["LifelineCommands", .target(name: "CMimalloc", condition: .when(platforms: [.linux]))]
+        ),
 
         .testTarget(name: "LifelineDiagnosticsTests", dependencies: ["LifelineDiagnostics"]),
         .testTarget(name: "LifelineMarkdownTests", dependencies: ["LifelineMarkdown"]),

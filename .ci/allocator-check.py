@@ -1,61 +1,54 @@
 #!/usr/bin/env python3
-"""`lifeline` starts itself again with glibc's allocator tuned (Sources/lifeline/AllocatorTuning.swift),
-and leaves a GLIBC_TUNABLES that was already set alone.
+"""`lifeline` allocates through mimalloc (Sources/lifeline/Allocator.swift): every reference to
+the C allocator in the process, from the executable, the Swift runtime, Foundation, cmark-gfm,
+libyaml or glibc itself, must bind to libmimalloc and none to glibc's.
 
-`lifeline review` starts `git`, found on PATH. A stand-in `git` first on PATH writes down the
-GLIBC_TUNABLES its parent, the running lifeline, was started with (/proc/PPID/environ holds the
-environment of the last execve, so a value only set with setenv would not show), then fails,
-which ends the review. Without GLIBC_TUNABLES, lifeline must have started again with the tuned
-value; with one set, even to nothing, it must have kept it. (glibc cuts that copy of the value
-at its first colon as it reads the tunables, so only the first tunable shows there.)
+The dynamic linker reports each binding it makes with LD_DEBUG=bindings. Binding is lazy, so the
+check runs a real command (`lifeline check` of the repository's Content/), which allocates
+through every library a build uses. It fails when mimalloc is not linked, or is linked after
+glibc, since glibc's `malloc` would then win.
 
 Usage: .ci/allocator-check.py [path/to/lifeline]
 """
 
 import os
+import re
 import subprocess
 import sys
-import tempfile
 
-STAND_IN = """#!/bin/sh
-tr '\\0' '\\n' < /proc/$PPID/environ | sed -n 's/^GLIBC_TUNABLES=//p' > "$(dirname "$0")/seen"
-grep -qz '^GLIBC_TUNABLES=' /proc/$PPID/environ || echo '(unset)' > "$(dirname "$0")/seen"
-exit 1
-"""
+ALLOCATOR = {"malloc", "free", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign"}
+BINDING = re.compile(r"binding file (\S+) \[\d+\] to (\S+) \[\d+\]: normal symbol `([^']+)'")
 
 
-def seen_by_git(lifeline, preset):
-    """The GLIBC_TUNABLES the lifeline that started `git` was itself started with."""
-    with tempfile.TemporaryDirectory() as folder:
-        git = os.path.join(folder, "git")
-        with open(git, "w") as file:
-            file.write(STAND_IN)
-        os.chmod(git, 0o755)
-        env = {k: v for k, v in os.environ.items() if k != "GLIBC_TUNABLES"}
-        env["PATH"] = folder + os.pathsep + env.get("PATH", "")
-        if preset is not None:
-            env["GLIBC_TUNABLES"] = preset
-        subprocess.run([lifeline, "review", "--base", "HEAD"], env=env, capture_output=True, timeout=60)
-        try:
-            with open(os.path.join(folder, "seen")) as file:
-                return file.read().rstrip("\n")
-        except FileNotFoundError:
-            return None
+def bindings(lifeline, arguments):
+    env = dict(os.environ, LD_DEBUG="bindings")
+    result = subprocess.run([lifeline] + arguments, env=env, capture_output=True, text=True, timeout=300)
+    found = []
+    for line in result.stderr.splitlines():
+        match = BINDING.search(line)
+        if match and match.group(3) in ALLOCATOR:
+            found.append(match.groups())
+    return result.returncode, found
 
 
 def main():
     lifeline = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("LIFELINE", ".build/debug/lifeline")
-    cases = [
-        (None, lambda seen: seen is not None and "glibc.malloc.hugetlb=1" in seen),
-        ("", lambda seen: seen == ""),
-        ("glibc.malloc.check=0", lambda seen: seen == "glibc.malloc.check=0"),
-    ]
+    status, found = bindings(lifeline, ["check", "--content", "Content"])
+    to_mimalloc = [b for b in found if "libmimalloc" in os.path.basename(b[1])]
+    elsewhere = [b for b in found if "libmimalloc" not in os.path.basename(b[1])]
     failures = 0
-    for preset, expected in cases:
-        seen = seen_by_git(lifeline, preset)
-        ok = expected(seen)
-        failures += not ok
-        print(f"{'ok  ' if ok else 'FAIL'} GLIBC_TUNABLES given {preset!r}: lifeline ran with {seen!r}")
+    if status != 0:
+        print(f"FAIL lifeline check --content Content exited {status}")
+        failures += 1
+    if not to_mimalloc:
+        print("FAIL no allocator symbol bound to libmimalloc")
+        failures += 1
+    for user, provider, symbol in sorted(set(elsewhere)):
+        print(f"FAIL {user} binds `{symbol}' to {provider}, not to libmimalloc")
+        failures += 1
+    users = sorted({os.path.basename(user) for user, _, _ in to_mimalloc})
+    if not failures:
+        print(f"ok   {len(to_mimalloc)} allocator bindings, all to libmimalloc, from: {', '.join(users)}")
     sys.exit(1 if failures else 0)
 
 

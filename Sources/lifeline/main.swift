@@ -1,6 +1,3 @@
 import LifelineCommands
 
-#if canImport(Glibc)
-AllocatorTuning.restartTunedUnlessSet()
-#endif
 await LifelineCommand.run()
