@@ -111,12 +111,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // mimalloc, linked into the executable alone: it replaces malloc for the whole process
-        // (Sources/lifeline/Allocator.swift says why). Libraries and tests keep the system's.
-        .systemLibrary(name: "CMimalloc", path: "Sources/CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
+        // The release executable allocates through mimalloc (Debian's libmimalloc-dev): linked
+        // ahead of glibc, it defines malloc and free for the whole process, the Swift runtime,
+        // cmark-gfm and libyaml included. A build or check makes and frees millions of small
+        // objects on both cores; with glibc's allocator that was a quarter of a cold check
+        // (Benchmarks/README.md, round 17). Release only: the sanitizers bring allocators of
+        // their own, and LeakSanitizer does not scan memory that mimalloc hands out.
+        // `make allocator-check` verifies the binding in the release binary.
         .executableTarget(
             name: "lifeline",
-            dependencies: ["LifelineCommands", .target(name: "CMimalloc", condition: .when(platforms: [.linux]))]
+            dependencies: ["LifelineCommands"],
+            linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux], configuration: .release))]
         ),
 
         .testTarget(name: "LifelineDiagnosticsTests", dependencies: ["LifelineDiagnostics"]),

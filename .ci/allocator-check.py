@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`lifeline` allocates through mimalloc (Sources/lifeline/Allocator.swift): every reference to
+"""The release `lifeline` allocates through mimalloc (its linker setting in Package.swift): every reference to
 the C allocator in the process, from the executable, the Swift runtime, Foundation, cmark-gfm,
 libyaml or glibc itself, must bind to libmimalloc and none to glibc's.
 
@@ -8,7 +8,7 @@ check runs a real command (`lifeline check` of the repository's Content/), which
 through every library a build uses. It fails when mimalloc is not linked, or is linked after
 glibc, since glibc's `malloc` would then win.
 
-Usage: .ci/allocator-check.py [path/to/lifeline]
+Usage: .ci/allocator-check.py path/to/release/lifeline
 """
 
 import os
@@ -32,7 +32,7 @@ def bindings(lifeline, arguments):
 
 
 def main():
-    lifeline = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("LIFELINE", ".build/debug/lifeline")
+    lifeline = sys.argv[1] if len(sys.argv) > 1 else ".build-release/release/lifeline"
     status, found = bindings(lifeline, ["check", "--content", "Content"])
     to_mimalloc = [b for b in found if "libmimalloc" in os.path.basename(b[1])]
     elsewhere = [b for b in found if "libmimalloc" not in os.path.basename(b[1])]
