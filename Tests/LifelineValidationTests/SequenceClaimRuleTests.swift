@@ -1,4 +1,5 @@
 import LifelineDiagnostics
+import LifelineEngine
 import LifelineValidation
 import Testing
 
@@ -36,6 +37,15 @@ struct SequenceClaimRuleTests {
         #expect(diagnostics.first?.summary.contains("ios9") == true)
     }
 
+    @Test func reportsTheFirstPlatformThatDiffersAfterPlatformsWhereTheClaimHolds() async throws {
+        // The pre-iOS 11 order holds on ios9 and ios10, which share their steps, and not on
+        // ios11: the platforms with a trace already matched are skipped, not the ones after.
+        let body = "```sequence push-pop steps=2 platforms=ios9+\nA viewWillDisappear:\nB viewDidLoad\n```\n"
+        let diagnostics = try await check(body)
+        #expect(diagnostics.map(\.id) == ["claim.mismatch"])
+        #expect(diagnostics.first?.summary.contains("on ios11") == true)
+    }
+
     @Test func reportsAnUnknownScenarioWithASuggestion() async throws {
         let diagnostics = try await check("```sequence push-pup\nA viewDidLoad\n```\n")
         #expect(diagnostics.map(\.id) == ["claim.unknown-scenario"])
@@ -66,6 +76,29 @@ struct TraceCacheTests {
         _ = await fixture.run(Validator.standardRules, cache: cache)
         // ios13 (the scenario's own platform) for the twenty claims, ios16, ios17, ios18 for the wide one.
         #expect(cache.simulationCount == 4)
+    }
+
+    @Test func platformsShareAVariantExactlyWhenTheirStepsAreEqual() throws {
+        let library = ScenarioLibrary(files: [(path: "Content/scenarios/push-pop.yml", text: ValidationFixture.pushPop)]
+        )
+        let scenario = try #require(library.scenarios["push-pop"])
+        let cache = TraceCache()
+        let platforms = (9...18).map { Platform(major: $0) }
+        let simulated = platforms.map { cache.simulated(scenario, on: $0) }
+        let steps = try simulated.map { try $0.result.get().steps }
+        let variants = simulated.map(\.variant)
+        for first in platforms.indices {
+            for second in platforms.indices {
+                #expect((variants[first] == variants[second]) == (steps[first] == steps[second]))
+            }
+        }
+        // iOS 11 changed when a pushed controller loads its view, so there are at least two.
+        #expect(Set(variants).count >= 2)
+        #expect(variants[0] == variants[1])
+        #expect(variants[1] != variants[2])
+        // Asking again gives the stored trace and variant, with no new simulation.
+        #expect(cache.simulated(scenario, on: platforms[0]).variant == variants[0])
+        #expect(cache.simulationCount == platforms.count)
     }
 }
 

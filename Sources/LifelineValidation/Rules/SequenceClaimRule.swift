@@ -33,9 +33,18 @@ struct SequenceClaimRule: ValidationRule {
         let objects = claim.lines.map(\.object)
         let callbacks = claim.lines.map(\.callback)
         var reportedObjects = false
+        func isKept(_ step: TraceStep) -> Bool {
+            (claim.steps?.contains(step.scenarioStep) ?? true) && objects.contains(step.object)
+                && callbacks.contains(step.callback.selector)
+        }
+        // The variants of the traces the claim was found to hold for: a platform whose trace
+        // has the same steps as one of them holds too, and is not compared again.
+        var heldVariants: [Int] = []
         for platform in platforms {
+            let simulated = context.traces.simulated(scenario, on: platform)
+            if let variant = simulated.variant, heldVariants.contains(variant) { continue }
             let trace: Trace
-            switch context.traces.trace(of: scenario, on: platform) {
+            switch simulated.result {
             case .success(let value): trace = value
             case .failure(let error):
                 diagnostics.append(
@@ -74,16 +83,18 @@ struct SequenceClaimRule: ValidationRule {
                 }
                 if !diagnostics.isEmpty { return diagnostics }
             }
-            let steps = trace.steps.filter { step in
-                (claim.steps?.contains(step.scenarioStep) ?? true) && objects.contains(step.object)
-                    && callbacks.contains(step.callback.selector)
+            // Most claims hold: compared in place by their parts first, without copying the
+            // steps kept or making a summary string per step (equal parts make equal summaries).
+            if Self.holds(claim.lines, on: trace.steps, keeping: isKept) {
+                if let variant = simulated.variant { heldVariants.append(variant) }
+                continue
             }
-            // Most claims hold: compared by their parts first, without making a summary string
-            // per step (equal parts make equal summaries).
-            if Self.sameSteps(steps, claim.lines) { continue }
-            let actual = steps.map(\.summary)
+            let actual = trace.steps.filter(isKept).map(\.summary)
             let claimed = claim.lines.map(\.summary)
-            guard let index = StepDiff.firstDifference(claimed: claimed, actual: actual) else { continue }
+            guard let index = StepDiff.firstDifference(claimed: claimed, actual: actual) else {
+                if let variant = simulated.variant { heldVariants.append(variant) }
+                continue
+            }
             let line =
                 index < claim.lines.count ? claim.lines[index].line : (claim.lines.last?.line ?? claim.fenceLine) + 1
             let what =
@@ -112,9 +123,17 @@ struct SequenceClaimRule: ValidationRule {
         return diagnostics
     }
 
-    /// Whether the engine's steps are the claimed lines, object and callback one for one.
-    static func sameSteps(_ steps: [TraceStep], _ lines: [SequenceClaim.Line]) -> Bool {
-        steps.count == lines.count
-            && zip(steps, lines).allSatisfy { $0.object == $1.object && $0.callback.selector == $1.callback }
+    /// Whether the steps `isKept` keeps are the claimed lines, object and callback one for one.
+    static func holds(
+        _ lines: [SequenceClaim.Line], on steps: [TraceStep], keeping isKept: (TraceStep) -> Bool
+    ) -> Bool {
+        var matched = 0
+        for step in steps where isKept(step) {
+            guard matched < lines.count, lines[matched].object == step.object,
+                lines[matched].callback == step.callback.selector
+            else { return false }
+            matched += 1
+        }
+        return matched == lines.count
     }
 }
