@@ -64,6 +64,13 @@ public enum SequenceClaimParser {
         // Lines are found with `memchr` on the code's own UTF-8, and an ASCII line is read on
         // its bytes (splitting a `String.UTF8View` generically was half of the parser's time).
         let text = block.code
+        /// The characters of bytes `range` of the code, for a line that is not ASCII.
+        func characters(_ range: Range<Int>) -> Substring {
+            let utf8 = text.utf8
+            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+            return text[lower..<upper]
+        }
         var code = text
         code.withUTF8 { buffer in
             var start = 0
@@ -73,10 +80,7 @@ public enum SequenceClaimParser {
                 let line = block.firstCodeLine + offset
                 let reading =
                     reading(ascii: UnsafeBufferPointer(rebasing: buffer[start..<end]))
-                    ?? reading(
-                        characters: text[
-                            text.utf8.index(
-                                text.startIndex, offsetBy: start)..<text.utf8.index(text.startIndex, offsetBy: end)])
+                    ?? reading(characters: characters(start..<end))
                 switch reading {
                 case .blank:
                     break

@@ -26,6 +26,16 @@ struct SequenceClaimParserTests {
         #expect(claim.lines[1].callbackColumn == 7)
     }
 
+    @Test func readsLinesThatAreNotASCIIByCharacterAmongOnesThatAre() throws {
+        let (found, problems) = claims(
+            "```sequence launch\nA viewDidLoad\n  é   viewWillAppear:\n# done\nB\tviewDidAppear:\n```\n")
+        #expect(problems.isEmpty)
+        let claim = try #require(found.first)
+        #expect(claim.lines.map(\.summary) == ["A viewDidLoad", "é viewWillAppear:", "B viewDidAppear:"])
+        #expect(claim.lines.map(\.line) == [11, 12, 14])
+        #expect(claim.lines.map(\.callbackColumn) == [3, 7, 3])
+    }
+
     @Test func treatsAnEmptyBlockAsARequestForTheTrace() throws {
         let (found, _) = claims("```sequence launch\n```\n")
         #expect(try #require(found.first).isFill)
