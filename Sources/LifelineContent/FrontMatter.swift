@@ -54,8 +54,7 @@ public struct FrontMatter: Hashable, Sendable {
             ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) ?? bytes.count
         }
         /// Whether the line is three `marker`s, then nothing but spaces and tabs.
-        func isDelimiter(_ start: Int, _ end: Int, _ marker: Character) -> Bool {
-            guard let marker = marker.asciiValue else { return false }
+        func isDelimiter(_ start: Int, _ end: Int, _ marker: UInt8) -> Bool {
             var end = end
             while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
                 end -= 1
@@ -65,13 +64,13 @@ public struct FrontMatter: Hashable, Sendable {
         }
         guard !bytes.isEmpty else { return .missing }
         let firstEnd = lineEnd(0)
-        guard isDelimiter(0, firstEnd, "-") else { return .missing }
+        guard isDelimiter(0, firstEnd, UInt8(ascii: "-")) else { return .missing }
         let yamlStart = firstEnd == bytes.count ? firstEnd : firstEnd + 1
         var lineStart = yamlStart
         var lineNumber = 2
         while lineStart < bytes.count {
             let end = lineEnd(lineStart)
-            if isDelimiter(lineStart, end, "-") || isDelimiter(lineStart, end, ".") {
+            if isDelimiter(lineStart, end, UInt8(ascii: "-")) || isDelimiter(lineStart, end, UInt8(ascii: ".")) {
                 return .closed(yamlStart: yamlStart, closingStart: lineStart, closingEnd: end, closingLine: lineNumber)
             }
             lineStart = end == bytes.count ? end : end + 1
