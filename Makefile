@@ -1,9 +1,8 @@
 # Lifeline: the two commands of the README, and the steps they are made of.
 SWIFT ?= swift
 LIFELINE := .build/debug/lifeline
-SHARED ?= ../shared
 
-.PHONY: site test deps build build-tests lint format unit sanitize sanitize-address sanitize-thread reference \
+.PHONY: site test deps build build-tests lint format unit sanitize sanitize-address sanitize-thread evidence \
 	site-check serve-stress allocator-check clean
 
 ## Install what is missing, build the tool, and build Content/ into Site/.
@@ -11,7 +10,7 @@ site: build
 	$(LIFELINE) build --cache-dir .build/lifeline-cache
 
 ## Install what is missing and run the whole test suite.
-test: lint unit sanitize reference site-check serve-stress allocator-check bounds fuzz
+test: lint unit sanitize evidence site-check serve-stress allocator-check bounds fuzz
 
 deps:
 	@./.ci/install-dependencies
@@ -44,10 +43,10 @@ sanitize-thread: deps
 	TSAN_OPTIONS=suppressions=$(CURDIR)/.ci/sanitizers/tsan.supp \
 		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
-## The engine against the reference traces, through the command line.
-reference: build
-	@test -d $(SHARED)/reference/cases || { echo "reference cases not found at $(SHARED)/reference/cases (set SHARED=...)"; exit 1; }
-	python3 $(SHARED)/tools/reference-check.py $(SHARED)/reference/cases --lifeline $(LIFELINE)
+## The engine against the real device logs the repository keeps (Content/observations/),
+## through the command line: one line per log, then 'N passed, N failed'.
+evidence: build
+	$(LIFELINE) evidence --content Content
 
 ## The site as a person would see it: valid HTML, no broken link or anchor, and sample
 ## pages in headless Chromium with no error (screenshots in .build/site-check/).

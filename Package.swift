@@ -107,7 +107,7 @@ let package = Package(
             name: "LifelineCommands",
             dependencies: [
                 "LifelineSite", "LifelineServing", "LifelineReview", "LifelineContent", "LifelineDiagnostics",
-                "LifelineEngine", "LifelineScenarios",
+                "LifelineEngine", "LifelineScenarios", "LifelineValidation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -128,7 +128,9 @@ let package = Package(
         .testTarget(name: "LifelineMarkdownTests", dependencies: ["LifelineMarkdown"]),
         .testTarget(name: "LifelineEngineTests", dependencies: ["LifelineEngine", "LifelineScenarios"], resources: []),
         .testTarget(name: "LifelineContentTests", dependencies: ["LifelineContent", "LifelineYAML"]),
-        .testTarget(name: "LifelineValidationTests", dependencies: ["LifelineValidation", "LifelineContent"]),
+        .testTarget(
+            name: "LifelineValidationTests",
+            dependencies: ["LifelineValidation", "LifelineContent", "LifelineScenarios", "LifelineEngine"]),
         .testTarget(
             name: "LifelineRenderingTests", dependencies: ["LifelineRendering", "LifelineContent", "LifelineEngine"]),
         .testTarget(

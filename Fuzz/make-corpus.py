@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the committed seed corpus Fuzz/Corpus/<target>/ from the project's own content.
 
-Run from anywhere: python3 Fuzz/make-corpus.py [--shared ../shared]. It replaces the seeds
+Run from anywhere: python3 Fuzz/make-corpus.py. It replaces the seeds
 it makes (named seed-*) and leaves every other file, such as crash-* inputs kept as
 regressions, alone. Seeds are chosen to be varied and small: a few real files of each kind,
 and hand-made hostile inputs (empty, byte-order mark, CRLF and lone CR line ends, NUL,
@@ -109,9 +109,7 @@ def write(target, name, data, made):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
-    args = parser.parse_args()
+    argparse.ArgumentParser().parse_args()
     made = {}
 
     # Whole topic files.
@@ -142,17 +140,15 @@ def main():
           b"a: &a [x, x, x, x]\nb: &b [*a, *a, *a, *a]\nc: &c [*b, *b, *b, *b]\nrelated: [*c, *c, *c, *c]\n", made)
     write("FuzzFrontMatter", "tags.yml", b"id: !!binary aGVsbG8=\norder: !!float .inf\ntitle: !custom x\n", made)
 
-    # Scenario files, reference cases, hostile variants.
+    # Scenario files, observations (which hold a scenario), hostile variants.
     scenarios = {n: read(os.path.join(CONTENT, "scenarios", n)) for n in SCENARIOS}
     for name, data in scenarios.items():
         write("FuzzScenarioReader", name, data, made)
-    cases = os.path.join(args.shared, "reference", "cases")
-    if os.path.isdir(cases):
-        for name in sorted(os.listdir(cases)):
-            if name.endswith(".yml"):
-                write("FuzzScenarioReader", "case-" + name, read(os.path.join(cases, name)), made)
-    else:
-        print(f"note: no reference cases at {cases}; their seeds are kept as they are", file=sys.stderr)
+    observations = os.path.join(CONTENT, "observations")
+    for dirpath, _, names in sorted(os.walk(observations)):
+        for name in sorted(names):
+            if name.endswith(".yml") and "seed" in name:
+                write("FuzzScenarioReader", "observation-" + name, read(os.path.join(dirpath, name)), made)
     for name, data in hostile(scenarios["push-pop.yml"]).items():
         write("FuzzScenarioReader", name + ".yml", data, made)
     write("FuzzScenarioReader", "deep-flow.yml", b"steps: " + b"[" * DEEP + b"]" * DEEP + b"\n", made)

@@ -8,8 +8,8 @@ public struct LifelineCommand: AsyncParsableCommand {
         commandName: "lifeline",
         abstract: "Build a verified documentation site about the iOS application and UIKit lifecycle.",
         subcommands: [
-            BuildCommand.self, CheckCommand.self, TraceCommand.self, CallbacksCommand.self, ReviewCommand.self,
-            ServeCommand.self,
+            BuildCommand.self, CheckCommand.self, TraceCommand.self, EvidenceCommand.self, CallbacksCommand.self,
+            ReviewCommand.self, ServeCommand.self,
         ]
     )
 

@@ -60,7 +60,15 @@ struct SideAnalysis: Sendable {
             case .failure(let diagnostic): unreadable.append(diagnostic)
             }
         }
-        var scenarios = ScenarioLibrary(files: scenarioFiles)
+        var observationFiles: [(path: String, text: String)] = []
+        for relative in snapshot.content.keys.filter(isObservationFile).sorted() {
+            let path = join(content, relative)
+            switch SourceFile.decode(snapshot.content[relative] ?? [], path: path) {
+            case .success(let text): observationFiles.append((path, text))
+            case .failure(let diagnostic): unreadable.append(diagnostic)
+            }
+        }
+        var scenarios = ScenarioLibrary(files: scenarioFiles, observationFiles: observationFiles)
         scenarios.add(unreadable)
         let context = ValidationContext(knowledgeBase: knowledgeBase, scenarios: scenarios, contentDirectory: content)
         diagnostics += scenarios.diagnostics
@@ -86,6 +94,11 @@ struct SideAnalysis: Sendable {
     }
 
     /// Scenarios are the `*.yml` and `*.yaml` files directly in `scenarios/`.
+    /// Whether a path inside the content folder is an observation file (`observations/**/*.yml`).
+    static func isObservationFile(_ relative: String) -> Bool {
+        relative.hasPrefix("observations/") && (relative.hasSuffix(".yml") || relative.hasSuffix(".yaml"))
+    }
+
     static func isScenarioFile(_ relative: String) -> Bool {
         let parts = relative.split(separator: "/")
         return parts.count == 2 && parts[0] == "scenarios"

@@ -3,36 +3,67 @@ import LifelineContent
 import LifelineDiagnostics
 import LifelineValidation
 
-/// Reads `<content>/scenarios/*.yml` into a scenario library (the I/O half of it).
-struct ScenarioLoader {
-    var contentDirectory: String
+/// Reads `<content>/scenarios/*.yml` and `<content>/observations/**/*.yml` into a scenario
+/// library (the I/O half of it).
+public struct ScenarioLoader: Sendable {
+    public var contentDirectory: String
 
-    var directory: String {
-        contentDirectory.hasSuffix("/") ? contentDirectory + "scenarios" : contentDirectory + "/scenarios"
+    public init(contentDirectory: String) {
+        self.contentDirectory = contentDirectory
     }
 
-    func load() -> ScenarioLibrary {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        var files: [(path: String, text: String)] = []
+    func folder(_ name: String) -> String {
+        contentDirectory.hasSuffix("/") ? contentDirectory + name : contentDirectory + "/" + name
+    }
+
+    public func load() -> ScenarioLibrary {
         var unreadable: [Diagnostic] = []
-        for name in names.sorted() where name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
-            let path = "\(directory)/\(name)"
-            // As with topics, a link is never followed: it could lead outside the content folder.
-            if ContentLoader.isSymbolicLink(path) {
-                unreadable.append(ContentLoader.symbolicLinkDiagnostic(path: path, name: "scenarios/\(name)"))
-                continue
-            }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                unreadable.append(Diagnostic(id: "file.unreadable", file: path, summary: "file cannot be read"))
-                continue
-            }
-            switch SourceFile.decode(Array(data), path: path) {
-            case .success(let text): files.append((path, text))
-            case .failure(let diagnostic): unreadable.append(diagnostic)
-            }
-        }
-        var library = ScenarioLibrary(files: files)
+        let scenarios = Self.readYAMLFiles(in: folder("scenarios"), recursive: false, problems: &unreadable)
+        let observations = Self.readYAMLFiles(in: folder("observations"), recursive: true, problems: &unreadable)
+        var library = ScenarioLibrary(files: scenarios, observationFiles: observations)
         library.add(unreadable)
         return library
+    }
+
+    /// The texts of the YAML files in a folder (and in its folders, when
+    /// `recursive`), sorted by path. Hidden names are skipped; a link is refused unread, since
+    /// it could lead outside the content folder; so is anything that is not a regular file,
+    /// which could block a read for ever (a FIFO).
+    public static func readYAMLFiles(
+        in folder: String, recursive: Bool, problems: inout [Diagnostic]
+    ) -> [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
+        let name = folder.split(separator: "/").last.map(String.init) ?? folder
+        var pending = [(folder, name)]
+        while let (directory, relative) = pending.popLast() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for entry in names.sorted() where !entry.hasPrefix(".") {
+                let path = "\(directory)/\(entry)"
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                let type = status.st_mode & S_IFMT
+                if type == S_IFDIR {
+                    if recursive { pending.append((path, "\(relative)/\(entry)")) }
+                    continue
+                }
+                guard entry.hasSuffix(".yml") || entry.hasSuffix(".yaml") else { continue }
+                if type == S_IFLNK {
+                    problems.append(ContentLoader.symbolicLinkDiagnostic(path: path, name: "\(relative)/\(entry)"))
+                    continue
+                }
+                guard type == S_IFREG, let data = FileManager.default.contents(atPath: path) else {
+                    problems.append(
+                        Diagnostic(
+                            id: "file.unreadable", file: path, range: SourceRange(line: 1, column: 1),
+                            summary: "file cannot be read (only regular files are read)"))
+                    continue
+                }
+                switch SourceFile.decode(Array(data), path: path) {
+                case .success(let text): files.append((path, text))
+                case .failure(let diagnostic): problems.append(diagnostic)
+                }
+            }
+        }
+        return files.sorted { $0.path < $1.path }
     }
 }

@@ -201,7 +201,7 @@ extension SiteBuilder {
         if usable == nil {
             reason = reason ?? "no cache yet"
         } else if usable?.inputs != inputs {
-            reason = "lifeline, its options, sections.yml, the scenarios or the templates changed"
+            reason = "lifeline, its options, sections.yml, the scenarios, the observations or the templates changed"
             usable = nil
         }
         var scan = await TopicFileScan.scan(files, previous: usable?.files ?? [], with: loader)

@@ -3,18 +3,44 @@ import LifelineDiagnostics
 import LifelineEngine
 import LifelineScenarios
 
-/// The scenario files of a content folder, parsed, by id.
+/// The scenario files of a content folder, parsed, by id, and its observations: the real
+/// logs the engine is checked against.
 ///
 /// Built from file texts so that it stays pure; the loader in the command layer reads
-/// `Content/scenarios/*.yml`.
+/// `Content/scenarios/*.yml` and `Content/observations/**/*.yml`.
 public struct ScenarioLibrary: Sendable {
     public private(set) var scenarios: [String: Scenario] = [:]
     public private(set) var paths: [String: String] = [:]
+    /// Every observation that could be read, sorted by id.
+    public private(set) var observations: [Observation] = []
     public private(set) var diagnostics: [Diagnostic] = []
 
     public init() {}
 
-    /// Parses every file (path → text); a scenario whose file has errors is left out.
+    /// Parses every scenario file and observation file (path → text); a file with errors is
+    /// left out, with its diagnostics.
+    public init(files: [(path: String, text: String)], observationFiles: [(path: String, text: String)] = []) {
+        self.init(files: files)
+        let reader = ObservationReader()
+        var byID: [String: Observation] = [:]
+        for file in observationFiles.sorted(by: { $0.path < $1.path }) {
+            let (observation, problems) = reader.read(normalizedSource(file.text), path: file.path)
+            diagnostics += problems
+            guard let observation else { continue }
+            if let first = byID[observation.id] {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "observation.duplicate-id", file: file.path, range: SourceRange(line: 1, column: 1),
+                        summary: "observation id '\(observation.id)' is already used",
+                        notes: [DiagnosticNote(file: first.path, message: "first used here")]))
+                continue
+            }
+            byID[observation.id] = observation
+        }
+        observations = byID.values.sorted { $0.id < $1.id }
+    }
+
+    /// Parses every scenario file (path → text); a scenario whose file has errors is left out.
     public init(files: [(path: String, text: String)]) {
         let reader = ScenarioReader()
         for file in files.sorted(by: { $0.path < $1.path }) {

@@ -15,6 +15,7 @@ public struct Validator: Sendable {
         PlatformAvailabilityRule(),
         PlatformRangeRule(),
         CoverageRule(),
+        ObservationRule(),
     ]
 
     public var rules: [any ValidationRule]

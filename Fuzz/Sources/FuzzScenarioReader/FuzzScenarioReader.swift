@@ -33,9 +33,9 @@ public func fuzzScenarioReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
             _ = cache.trace(of: scenario, on: other)
         }
 
-        let (referenceCase, _) = ReferenceCase.read(normalizedSource(text), path: path)
-        if let referenceCase, case .success(let trace) = Simulator.simulate(referenceCase.scenario) {
-            _ = referenceCase.actual(trace)
+        let (observation, _) = ObservationReader().read(normalizedSource(text), path: path)
+        if let observation, case .success(let trace) = Simulator.simulate(observation.scenario) {
+            _ = observation.engineLines(trace)
         }
     }
     return 0

@@ -59,18 +59,27 @@ public struct AppConfiguration: Hashable, Sendable {
     /// suspended right after `applicationDidEnterBackground:` (Apple, "Extending your app's
     /// background execution time"). An engine extension to FORMAT.md; default false.
     public var backgroundTask: Bool
+    /// The app runs under Xcode's debugger, which keeps it from being suspended in the
+    /// background (FORMAT.md version 2, `app.debugger`): most published console logs were made
+    /// this way, so a kill after the home button still reaches code there.
+    public var debugger: Bool
 
     public init(
         lifecycle: Lifecycle = .appDelegate,
         window: WindowSource = .storyboard,
         root: RootConfiguration,
-        backgroundTask: Bool = false
+        backgroundTask: Bool = false,
+        debugger: Bool = false
     ) {
         self.lifecycle = lifecycle
         self.window = window
         self.root = root
         self.backgroundTask = backgroundTask
+        self.debugger = debugger
     }
+
+    /// Whether the app stays running in the background rather than being suspended there.
+    public var staysRunningInBackground: Bool { backgroundTask || debugger }
 }
 
 /// Whether life-cycle events go to the app delegate only, or to scene delegates (iOS 13+).

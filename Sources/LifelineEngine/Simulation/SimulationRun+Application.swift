@@ -2,8 +2,8 @@
 extension SimulationRun {
     /// Home, foreground, lock, unlock, interruptions, the switcher and suspension. Views get
     /// no callbacks: leaving the screen this way is not a disappearance. After entering the
-    /// background the app is suspended at once unless it holds a background task (FACTS.md §5:
-    /// "shortly after it returns the app is suspended").
+    /// background the app is suspended at once unless it holds a background task or runs
+    /// under the debugger (FACTS.md §5: "shortly after it returns the app is suspended").
     mutating func applicationEvent(_ event: AppEvent) throws(SimulationError) {
         try requireRunning()
         guard let transition = machine.handle(event) else {
@@ -11,7 +11,7 @@ extension SimulationRun {
         }
         for item in transition.steps { emit(item) }
         appState = transition.to
-        if transition.to == .background && event != .suspend && !scenario.app.backgroundTask,
+        if transition.to == .background && event != .suspend && !scenario.app.staysRunningInBackground,
             let suspension = machine.handle(.suspend)
         {
             appState = suspension.to

@@ -11,9 +11,11 @@ extension ScenarioBuilder {
         }
         appNode = node
         guard let pairs = reader.mapping(node, "'app'") else { return nil }
-        reader.rejectUnknownKeys(pairs, known: ["lifecycle", "window", "root", "backgroundTask"], in: "'app'")
+        reader.rejectUnknownKeys(
+            pairs, known: ["lifecycle", "window", "root", "backgroundTask"] + Self.version2AppKeys, in: "'app'")
         func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
         var app = AppConfiguration(root: .controller(""))
+        readVersion2AppKeys(value, into: &app)
         if let lifecycle = value("lifecycle") {
             lifecycleNode = lifecycle
             app.lifecycle =
@@ -63,7 +65,8 @@ extension ScenarioBuilder {
 
     mutating func readControllers(_ node: Node) -> [ControllerSpec] {
         guard let pairs = reader.mapping(node, "'controllers'") else { return [] }
-        let keys = ["created", "loadView", "nib", "onMemoryWarning", "parent", "containment"]
+        let keys =
+            ["created", "loadView", "nib", "onMemoryWarning", "parent", "containment"] + Self.version2ControllerKeys
         return pairs.map { pair in
             var spec = ControllerSpec(name: pair.key)
             guard !reader.isNull(pair.value), let fields = reader.mapping(pair.value, "controller '\(pair.key)'") else {
@@ -98,7 +101,7 @@ extension ScenarioBuilder {
                 case "containment":
                     spec.containment = reader.bool(field.value, "'containment'") ?? true
                 default:
-                    break
+                    readVersion2ControllerKey(field.key, value: field.value)
                 }
             }
             return spec

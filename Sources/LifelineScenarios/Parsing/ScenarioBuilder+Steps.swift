@@ -28,7 +28,9 @@ extension ScenarioBuilder {
         if let scalar = item.scalar {
             let name = scalar.string
             if let action = Self.bareActions[name] { return action }
-            if ScenarioAction.allNames.contains(name) {
+            if Self.unmodelledActions.contains(name) {
+                notModelled("'\(name)'", at: item)
+            } else if ScenarioAction.allNames.contains(name) {
                 reader.error("scenario.missing-argument", "'\(name)' needs an argument, as in '\(name): X'", at: item)
             } else {
                 unknownAction(name, at: item)
@@ -44,7 +46,13 @@ extension ScenarioBuilder {
     }
 
     private mutating func readAction(_ name: String, keyNode: Node, argument: Node) -> ScenarioAction? {
+        if Self.unmodelledActions.contains(name) {
+            notModelled("'\(name)'", at: keyNode)
+            return nil
+        }
         switch name {
+        case "launch" where !reader.isNull(argument):
+            return readLaunchArgument(argument)
         case "push", "pushDuringLaunch":
             guard let (controller, animated) = controllerArgument(argument, extraKeys: ["animated"]) else { return nil }
             return name == "push" ? .push(controller, animated: animated) : .pushDuringLaunch(controller)
@@ -85,7 +93,7 @@ extension ScenarioBuilder {
     }
 
     private mutating func unknownAction(_ name: String, at node: Node) {
-        let hint = NearMiss.suggestion(for: name, among: ScenarioAction.allNames)
+        let hint = NearMiss.suggestion(for: name, among: ScenarioAction.allNames + Self.unmodelledActions.sorted())
         let suffix = hint.map { "; did you mean '\($0)'?" } ?? ""
         reader.error("scenario.unknown-action", "unknown action '\(name)'\(suffix)", at: node, fixIt: hint)
     }
@@ -94,7 +102,15 @@ extension ScenarioBuilder {
         guard let (controller, _) = controllerArgument(argument, extraKeys: ["style", "animated"]) else { return nil }
         var style: PresentationStyle?
         if let node = argument.mapping?["style"] {
-            style = reader.choice(node, "presentation style", PresentationStyle.allCases.map { ($0.rawValue, $0) })
+            // `automatic` is what a controller whose style was never set has: the platform's default.
+            let unmodelled = Self.unmodelledPresentationStyles.map { ($0, PresentationStyle?.none) }
+            let known = PresentationStyle.allCases.map { ($0.rawValue, Optional($0)) } + [("automatic", nil)]
+            guard let chosen = reader.choice(node, "presentation style", known + unmodelled) else { return nil }
+            if chosen == nil, let name = node.scalar?.string, name != "automatic" {
+                notModelled("the presentation style '\(name)'", at: node)
+                return nil
+            }
+            style = chosen
         }
         return .present(controller, style: style)
     }

@@ -40,8 +40,10 @@ struct ScenarioBuilder {
 
     mutating func build(_ root: Node) -> Scenario? {
         guard let pairs = reader.mapping(root, "a scenario file") else { return nil }
-        reader.rejectUnknownKeys(pairs, known: ScenarioReader.topLevelKeys, in: "the scenario")
+        reader.rejectUnknownKeys(
+            pairs, known: ScenarioReader.topLevelKeys + Self.version2ScenarioKeys, in: "the scenario")
         func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
+        readVersion2ScenarioKeys(value)
 
         let id = value("id").flatMap { reader.string($0, "'id'") } ?? defaultID
         if let node = value("id"), !Self.isKebabCase(id) {

@@ -30,11 +30,13 @@ public struct ScenarioReader: Sendable {
         return read(root, path: path)
     }
 
-    /// Reads a scenario from an already composed node, such as a reference case's `scenario:`.
-    func read(_ node: Node, path: String, diagnostics: [Diagnostic] = []) -> ScenarioParseResult {
+    /// Reads a scenario from an already composed node, such as an observation's `scenario:`.
+    func read(_ node: Node, path: String, defaultID: String? = nil, diagnostics: [Diagnostic] = [])
+        -> ScenarioParseResult
+    {
         var reader = YAMLReader(path: path)
         reader.diagnostics = diagnostics
-        var builder = ScenarioBuilder(reader: reader, defaultID: Self.defaultID(for: path))
+        var builder = ScenarioBuilder(reader: reader, defaultID: defaultID ?? Self.defaultID(for: path))
         let scenario = builder.build(node)
         return ScenarioParseResult(scenario: scenario, diagnostics: builder.reader.diagnostics, path: path)
     }

@@ -2,14 +2,15 @@ import Foundation
 import LifelineContent
 
 /// The fingerprint of everything besides topic files that a build's output depends on: this
-/// program, the options, `sections.yml`, the scenario files and (for a site) the templates.
+/// program, the options, `sections.yml`, the scenario and observation files and (for a site)
+/// the templates.
 ///
 /// When it differs from the cached one, nothing in the cache is trusted and the build runs
 /// whole. These inputs are few and small, so they are read and hashed on every build; topic
 /// files, which are many, are compared by stamp and hash one by one instead.
 enum BuildInputs {
     /// Bumped whenever what the cache stores, or how a stored value is used, changes.
-    static let formatVersion = "lifeline build cache 2"
+    static let formatVersion = "lifeline build cache 3"
 
     static func fingerprint(
         options: SiteBuilder.Options, loader: ContentLoader, includingTemplates: Bool
@@ -31,6 +32,7 @@ enum BuildInputs {
         }
         addFile(loader.displayPath("sections.yml"), to: &builder)
         addFolder(loader.displayPath("scenarios"), to: &builder)
+        addFolder(loader.displayPath("observations"), to: &builder)
         if includingTemplates { addFolder(options.templatesDirectory, to: &builder) }
         return builder.finish()
     }

@@ -1,0 +1,81 @@
+import LifelineDiagnostics
+import LifelineEngine
+import LifelineScenarios
+
+/// What the engine makes of one observation: its own lines for the same cut, and whether
+/// they are the log's. The check reports it and the observation's page shows it, so both
+/// read this one value.
+public struct ObservationResult: Sendable {
+    public enum Verdict: Hashable, Sendable {
+        /// The engine's cut equals the log, line for line.
+        case reproduced
+        /// They differ first at this index of `expect` (the log's length when the log is a
+        /// prefix of what the engine gives).
+        case differs(at: Int)
+        /// The scenario cannot run: a word the engine does not simulate yet, or a simulation error.
+        case notSimulated(String)
+    }
+
+    public var observation: Observation
+    /// The engine's lines for the observation's cut; empty when it was not simulated.
+    public var engineLines: [String]
+    public var verdict: Verdict
+
+    /// Runs the observation's scenario (through the shared cache) and compares.
+    public init(_ observation: Observation, traces: TraceCache) {
+        self.observation = observation
+        if let reason = observation.notSimulated {
+            engineLines = []
+            verdict = .notSimulated(reason)
+            return
+        }
+        switch traces.trace(of: observation.scenario) {
+        case .failure(let error):
+            engineLines = []
+            verdict = .notSimulated("the scenario does not run: \(error.message)")
+        case .success(let trace):
+            engineLines = observation.engineLines(trace)
+            let expected = observation.expect.map(\.text)
+            if engineLines == expected {
+                verdict = .reproduced
+            } else {
+                let common = zip(expected, engineLines).prefix { $0 == $1 }.count
+                verdict = .differs(at: common)
+            }
+        }
+    }
+
+    public var isReproduced: Bool { verdict == .reproduced }
+
+    /// The diagnostic `lifeline check` reports, or nil when the engine reproduces the log.
+    public var diagnostic: Diagnostic? {
+        let platform = observation.scenario.platform
+        switch verdict {
+        case .reproduced:
+            return nil
+        case .notSimulated(let reason):
+            // A version 2 word was already reported as a note by the reader.
+            guard observation.notSimulated == nil else { return nil }
+            return Diagnostic(
+                id: "observation.simulation-failed", file: observation.path,
+                range: SourceRange(line: observation.expectLine, column: 1), summary: reason)
+        case .differs(let index):
+            let line = observation.expect.indices.contains(index) ? observation.expect[index] : nil
+            let range = SourceRange(line: line?.line ?? observation.expectLine, column: line?.column ?? 1)
+            let engineLine = engineLines.indices.contains(index) ? "'\(engineLines[index])'" : "nothing more"
+            let logLine = line.map { "'\($0.text)'" } ?? "nothing more"
+            let difference = "line \(index + 1) of the log is \(logLine), the engine gives \(engineLine)"
+            let order = DiagnosticNote(
+                file: observation.path, range: range,
+                message: "the engine's order on \(platform): " + engineLines.joined(separator: ", "))
+            if let reason = observation.disputed {
+                return Diagnostic(
+                    id: "observation.disputed", severity: .warning, file: observation.path, range: range,
+                    summary: "disputed log, not reproduced on \(platform) (\(difference)): \(reason)", notes: [order])
+            }
+            return Diagnostic(
+                id: "observation.mismatch", file: observation.path, range: range,
+                summary: "the engine does not reproduce this device log on \(platform): \(difference)", notes: [order])
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import LifelineContent
+import LifelineDiagnostics
+
+/// Every observation, a real device log, is reproduced by the engine: a log it does not
+/// reproduce is an error at the log's first differing line, unless the observation is marked
+/// `disputed`, when it is a warning naming why.
+///
+/// This is what makes "proven by the engine" worth something: the engine answers to the logs
+/// the project keeps, not only to the topics written from it.
+struct ObservationRule: ValidationRule {
+    static let ids = ["observation.mismatch", "observation.disputed", "observation.simulation-failed"]
+
+    func checkAll(in context: ValidationContext) -> [Diagnostic] {
+        context.scenarios.observations.compactMap { ObservationResult($0, traces: context.traces).diagnostic }
+    }
+}

@@ -1,0 +1,99 @@
+import LifelineDiagnostics
+import LifelineEngine
+import LifelineScenarios
+import Testing
+
+/// FORMAT.md's "Version 2 of the vocabulary": every word is read; one the engine does not
+/// simulate is refused by name at its place, never ignored; `debugger` is simulated.
+@Suite struct FormatVersion2Tests {
+    static func scenario(top: String = "", app: String = "", controller: String = "", steps: String) -> String {
+        """
+        platform: ios13
+        \(top)
+        app:
+          lifecycle: appDelegate
+          window: storyboard
+          root: { navigation: [A] }
+        \(app)
+        controllers:
+          A: { created: storyboard }
+          B: { created: init \(controller) }
+        steps: \(steps)
+        """
+    }
+
+    @Test(arguments: [
+        ("[launch, openURL]", "'openURL'"),
+        ("[launch, notificationTap]", "'notificationTap'"),
+        ("[launch, home, remoteNotification]", "'remoteNotification'"),
+        ("[launch, home, terminate]", "'terminate'"),
+        ("[launch, rotate]", "'rotate'"),
+        ("[launch, { rotate: { to: landscape } }]", "'rotate'"),
+        ("[launch, { traitChange: { userInterfaceStyle: dark } }]", "'traitChange'"),
+        ("[launch, { present: B }, swipeDismiss]", "'swipeDismiss'"),
+        ("[launch, killWhileMinimizing]", "'killWhileMinimizing'"),
+        ("[launch, newWindow]", "'newWindow'"),
+        ("[launch, { transition: { from: A, to: B } }]", "'transition'"),
+        ("[{ launch: { reason: url } }]", "'launch' with 'reason: url'"),
+        ("[{ launch: { orientation: landscape } }]", "'launch' with 'orientation: landscape'"),
+        ("[launch, { present: { controller: B, style: overCurrentContext } }]", "'overCurrentContext'"),
+        ("[launch, { present: { controller: B, style: popover } }]", "'popover'"),
+        ("[launch, { present: { controller: B, style: currentContext } }]", "'currentContext'"),
+    ])
+    func anActionNotSimulatedYetIsRefusedByNameAtItsStep(_ steps: String, _ word: String) throws {
+        let found = diagnostics(Self.scenario(steps: steps))
+        #expect(found.map(\.id) == ["scenario.not-modelled"], "\(found.map(\.summary))")
+        let diagnostic = try #require(found.first)
+        #expect(diagnostic.summary.contains(word))
+        #expect(diagnostic.summary.contains("does not simulate it yet"))
+        #expect(diagnostic.location.line == 11)
+    }
+
+    @Test(arguments: [
+        ("device: iPad", "", "", 2),
+        ("userInterfaceStyle: dark", "", "", 2),
+        ("", "  multipleWindows: true", "", 7),
+        ("", "  stateRestoration: true", "", 7),
+        ("", "", ", orientations: landscape", 10),
+        ("", "", ", restorationClass: true", 10),
+    ])
+    func aKeyNotSimulatedYetIsRefusedAtItsValue(_ top: String, _ app: String, _ controller: String, _ line: Int) {
+        let found = diagnostics(Self.scenario(top: top, app: app, controller: controller, steps: "[launch]"))
+        #expect(found.map(\.id) == ["scenario.not-modelled"], "\(found.map(\.summary))")
+        #expect(found.first?.location.line == line)
+    }
+
+    @Test func theDefaultsOfVersion2KeysChangeNothing() {
+        let plain = lines(Self.scenario(steps: "[launch, { push: B }]"))
+        let spelled = lines(
+            Self.scenario(
+                top: "device: iPhone\nuserInterfaceStyle: light", app: "  multipleWindows: false\n  debugger: false",
+                controller: ", orientations: all, restorationClass: false",
+                steps: "[{ launch: { reason: icon } }, { push: B }]"))
+        #expect(!plain.isEmpty)
+        #expect(spelled == plain)
+    }
+
+    @Test func automaticPresentationIsThePlatformsDefault() {
+        let automatic = lines(Self.scenario(steps: "[launch, { present: { controller: B, style: automatic } }]"))
+        let unset = lines(Self.scenario(steps: "[launch, { present: B }]"))
+        #expect(automatic == unset)
+    }
+
+    @Test func aMisspeltVersion2ActionGetsASuggestion() {
+        let found = diagnostics(Self.scenario(steps: "[launch, rotat]"))
+        #expect(found.map(\.id) == ["scenario.unknown-action"])
+        #expect(found.first?.summary.contains("did you mean 'rotate'?") == true)
+    }
+
+    /// An app under the debugger is never suspended, so swiping it away after the home
+    /// button still runs `applicationWillTerminate:`; without it the app dies silently.
+    @Test func underTheDebuggerAKillAfterHomeStillTerminates() {
+        let steps = "[launch, home, kill]"
+        let callbacks = ["applicationWillTerminate:"]
+        let debugged = lines(Self.scenario(app: "  debugger: true", steps: steps), from: 3, only: callbacks)
+        let released = lines(Self.scenario(steps: steps), from: 3, only: callbacks)
+        #expect(debugged == ["AppDelegate applicationWillTerminate:"])
+        #expect(released.isEmpty)
+    }
+}

@@ -1,0 +1,121 @@
+import LifelineDiagnostics
+import LifelineEngine
+import LifelineScenarios
+import LifelineValidation
+import Testing
+
+/// Reading observation files, and what `lifeline check` reports for each verdict.
+@Suite struct ObservationCheckTests {
+    static func file(expect: [String], extra: String = "", steps: String = "[launch, { push: B }, pop]") -> String {
+        """
+        id: navigation-sample
+        title: Push and pop
+        area: navigation
+        kind: observed
+        source: { url: "https://example.com/post", title: "A post" }
+        ios: { stated: "13.2" }
+        setup: Storyboard root A in a navigation controller; B made in code.
+        printed: |
+          A viewWillDisappear
+          B viewWillAppear
+        scenario:
+          platform: ios13
+          app: { lifecycle: appDelegate, window: storyboard, root: { navigation: [A] } }
+          controllers: { A: { created: storyboard }, B: { created: init } }
+          steps: \(steps)
+          log: [A, B]
+        from: 2
+        compare: { callbacks: ["viewWillAppear:", "viewWillDisappear:"] }
+        expect:
+        \(expect.map { "  - \"\($0)\"" }.joined(separator: "\n"))
+        \(extra)
+        """
+    }
+
+    static let logged = ["A viewWillDisappear:", "B viewWillAppear:", "B viewWillDisappear:", "A viewWillAppear:"]
+
+    func check(_ text: String) -> (Observation?, [Diagnostic]) {
+        let library = ScenarioLibrary(
+            files: [], observationFiles: [(path: "Content/observations/navigation/navigation-sample.yml", text: text)])
+        let results = library.observations.compactMap { ObservationResult($0, traces: TraceCache()).diagnostic }
+        return (library.observations.first, library.diagnostics + results)
+    }
+
+    @Test func aLogTheEngineReproducesGivesNoDiagnostic() throws {
+        let (observation, diagnostics) = check(Self.file(expect: Self.logged))
+        #expect(diagnostics.isEmpty)
+        let value = try #require(observation)
+        #expect(value.version == .stated("13.2", Platform(major: 13, minor: 2)))
+        #expect(value.printed == ["A viewWillDisappear", "B viewWillAppear"])
+        #expect(value.scenario.id == "obs-navigation-sample")
+    }
+
+    @Test func aMismatchIsAnErrorAtTheFirstDifferingLineOfTheLog() {
+        let swapped = [Self.logged[0], Self.logged[1], Self.logged[3], Self.logged[2]]
+        let (_, diagnostics) = check(Self.file(expect: swapped))
+        #expect(diagnostics.map(\.id) == ["observation.mismatch"])
+        // expect: starts on line 19; its third item is on line 22.
+        #expect(diagnostics.first?.location.line == 22)
+        #expect(diagnostics.first?.summary.contains("'A viewWillAppear:'") == true)
+        #expect(diagnostics.first?.notes.first?.message.contains("B viewWillDisappear:, A viewWillAppear:") == true)
+    }
+
+    @Test func aLogShorterThanTheEnginesCutIsAMismatchAfterItsLastLine() {
+        let (_, diagnostics) = check(Self.file(expect: Array(Self.logged.prefix(2))))
+        #expect(diagnostics.map(\.id) == ["observation.mismatch"])
+        #expect(diagnostics.first?.summary.contains("nothing more") == true)
+    }
+
+    @Test func aDisputedLogIsAWarningThatGivesTheReason() {
+        let swapped = [Self.logged[1], Self.logged[0]] + Self.logged.dropFirst(2)
+        let (_, diagnostics) = check(
+            Self.file(expect: swapped, extra: "disputed: contradicts navigation-other on the same version"))
+        #expect(diagnostics.map(\.id) == ["observation.disputed"])
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(diagnostics.first?.summary.contains("navigation-other") == true)
+    }
+
+    @Test func aWordTheEngineDoesNotSimulateKeepsTheEvidenceWithANote() throws {
+        let (observation, diagnostics) = check(Self.file(expect: Self.logged, steps: "[launch, { push: B }, rotate]"))
+        #expect(diagnostics.map(\.id) == ["observation.not-simulated"])
+        #expect(diagnostics.first?.severity == .note)
+        let value = try #require(observation)
+        #expect(value.notSimulated?.contains("'rotate'") == true)
+        #expect(ObservationResult(value, traces: TraceCache()).diagnostic == nil)
+    }
+
+    @Test func aScenarioOutsideTheStatedVersionIsRefused() {
+        let text = Self.file(expect: Self.logged).replacingOccurrences(of: "platform: ios13", with: "platform: ios9")
+        let (observation, diagnostics) = check(text)
+        #expect(observation == nil)
+        #expect(diagnostics.map(\.id) == ["observation.platform-outside-version"])
+    }
+
+    @Test(arguments: [
+        ("area: navigaton", "did you mean 'navigation'?"),
+        ("kind: seen", "'seen' is not a valid observation kind"),
+        ("ios: { range: ios9-ios8, inferred: dated 2016 }", "is not a range of versions"),
+        ("ios: { range: ios8-ios9 }", "needs 'inferred:'"),
+        ("source: { url: \"ftp://x\", title: T }", "must be an http or https address"),
+        ("source: { title: T }", "needs a 'url'"),
+    ])
+    func aBadFieldIsOneLocatedErrorThatSaysWhatIsExpected(_ replacement: String, _ message: String) throws {
+        let key = String(replacement.prefix { $0 != ":" })
+        var lines = Self.file(expect: Self.logged).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        let index = try #require(lines.firstIndex { $0.hasPrefix(key + ":") })
+        lines[index] = replacement
+        let (observation, diagnostics) = check(lines.joined(separator: "\n"))
+        #expect(observation == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.location.line == index + 1)
+        #expect(diagnostics.first?.summary.contains(message) == true, "\(diagnostics.map(\.summary))")
+    }
+
+    @Test func aMissingKeyIsNamed() {
+        let text = Self.file(expect: Self.logged).replacingOccurrences(
+            of: "setup: Storyboard root A in a navigation controller; B made in code.\n", with: "")
+        let (_, diagnostics) = check(text)
+        #expect(diagnostics.map(\.summary) == ["the observation has no 'setup:'"])
+    }
+}
