@@ -27,10 +27,10 @@ import Testing
         #expect(result == [3])
     }
 
-    @Test func viewAddedToAWindowedSuperviewJoinsTheWindowInsideTheSuperviewPair() {
+    @Test func viewAddedToAWindowedSuperviewHearsOfTheWindowBeforeTheSuperview() {
         #expect(
             lines(scenario("[launch, addSubview: { view: V, to: P }]"), from: 2) == [
-                "V init", "V initWithFrame:", "V willMoveToSuperview:", "V willMoveToWindow:", "V didMoveToWindow",
+                "V init", "V initWithFrame:", "V willMoveToWindow:", "V willMoveToSuperview:", "V didMoveToWindow",
                 "V didMoveToSuperview", "P didAddSubview:", "P layoutSubviews", "V layoutSubviews", "V drawRect:",
             ])
     }
@@ -39,7 +39,7 @@ import Testing
         #expect(
             lines(scenario("[launch, addSubview: { view: V, to: P }, runLoop, removeFromSuperview: V]"), from: 4) == [
                 "V removeFromSuperview", "P willRemoveSubview:", "V willMoveToSuperview:", "V willMoveToWindow:",
-                "V didMoveToWindow", "V didMoveToSuperview", "P layoutSubviews",
+                "V didMoveToWindow", "V didMoveToSuperview", "V dealloc", "P layoutSubviews",
             ])
     }
 

@@ -20,10 +20,10 @@ struct ScenarioChangeTests {
         #expect(change.change == .changed)
         #expect(change.fileChanged)
         #expect(change.traceChanged)
-        #expect(change.base?.steps.count == 37)
+        #expect(change.base?.steps.count == 35)
         #expect(change.head?.steps.count == 27)
         let removed = change.traceDiff.filter { $0.hasPrefix("- ") }
-        #expect(removed.count == 10)
+        #expect(removed.count == 8)
         #expect(removed.first == "- B willMoveToParentViewController: · active")
         #expect(change.traceDiff.allSatisfy { !$0.hasPrefix("+ ") })
     }
@@ -91,7 +91,7 @@ struct ScenarioChangeTests {
         #expect(!change.fileChanged)
         #expect(change.traceChanged)
         #expect(change.base?.steps == ["A initWithCoder: · inactive"])
-        #expect(change.traceDiff.filter { $0.hasPrefix("+ ") }.count == 36)
+        #expect(change.traceDiff.filter { $0.hasPrefix("+ ") }.count == 34)
         #expect(review.baseEngine == tool.path)
     }
 

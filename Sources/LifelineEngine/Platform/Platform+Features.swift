@@ -76,6 +76,15 @@ extension Platform {
     /// (inference).
     public var activatesBeforeFirstCommit: Bool { !(major == 8 || (11...12).contains(major)) }
 
+    /// Whether, when activation comes before the first commit, the first layout pass still
+    /// runs before it, so that only `viewDidAppear:` waits for activation.
+    ///
+    /// A console log on iOS 7.1.2 (a storyboard root in a navigation controller) reads
+    /// `viewWillAppear:`, the layout pair, `applicationDidBecomeActive:`, `viewDidAppear:`.
+    /// iOS 7.0 is grouped with 7.1 (inference); no log shows the layout pair beside activation
+    /// on iOS 4-6, 9-10 or 13 and later.
+    public var laysOutBeforeActivation: Bool { major == 7 }
+
     /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` exist from iOS 5 (seed 000:
     /// `NS_AVAILABLE_IOS(5_0)`).
     public var hasControllerLayoutCallbacks: Bool { major >= 5 }

@@ -63,6 +63,7 @@ extension SimulationRun {
             [.sceneWillEnterForeground, .sceneDidBecomeActive, .applicationDidBecomeActive].contains($0.callback)
         }
         if usesScenes || platform.activatesBeforeFirstCommit {
+            if platform.laysOutBeforeActivation { endTurn() }
             for item in activation { emit(item) }
             commitFirstFrame()
         } else {

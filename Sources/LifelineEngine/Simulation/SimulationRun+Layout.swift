@@ -35,7 +35,7 @@ extension SimulationRun {
     private mutating func layout(_ node: ViewTree.NodeID, requireWindow: Bool) {
         guard let value = tree[node] else { return }
         if value.needsLayout && (!requireWindow || tree.isInWindow(node)) {
-            tree.setNeedsLayout(node, false)
+            tree.markLaidOut(node)
             if case .controllerRoot(let name) = value.kind, controllers[name]?.isAlive == true {
                 if controllers[name]?.pendingIsAppearing == true, controllers[name]?.appearance == .appearing {
                     controllers[name]?.pendingIsAppearing = false
@@ -56,7 +56,7 @@ extension SimulationRun {
     private mutating func display(_ node: ViewTree.NodeID) {
         guard let value = tree[node] else { return }
         if value.needsDisplay {
-            tree.setNeedsDisplay(node, false)
+            tree.markDisplayed(node)
             emit(view: node, .drawRect)
         }
         for sub in value.subviews {

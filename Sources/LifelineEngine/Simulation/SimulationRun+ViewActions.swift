@@ -25,6 +25,22 @@ extension SimulationRun {
             throw SimulationError(.notInSuperview(view), step: currentStep)
         }
         detach(node)
+        if !laterStepsUse(view) { teardown(node) }
+    }
+
+    /// Whether a step after the current one names the view. The superview held the only
+    /// reference to a view the app keeps nowhere else (the usual local variable), so one that
+    /// no later step uses is deallocated as soon as it is removed, and a dying view removes
+    /// its subviews (`Evidence.removedViewIsReleased`: two 2017 runs log `dealloc` right after
+    /// `didMoveToSuperview`; a 2016 run logs the dying view's `willRemoveSubview:`).
+    private func laterStepsUse(_ view: String) -> Bool {
+        scenario.steps.dropFirst(currentStep).contains { step in
+            switch step.action {
+            case .addSubview(let added, let target): added == view || target == view
+            case .setNeedsLayout(let target), .layoutIfNeeded(let target): target == view
+            default: false
+            }
+        }
     }
 
     mutating func setNeedsLayout(_ target: String) throws(SimulationError) {

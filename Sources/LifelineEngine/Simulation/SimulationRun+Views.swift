@@ -1,11 +1,12 @@
 /// Views: creation, joining and leaving superviews and windows, and destruction.
 ///
 /// Orders (FACTS.md §13; seed 001):
-/// - add: `willMoveToSuperview:` → (`willMoveToWindow:` → `didMoveToWindow` for the whole
-///   subtree, when the superview is in a window) → `didMoveToSuperview` → the superview's
-///   `didAddSubview:`. The window pair nested inside the superview pair mirrors the observed
-///   removal order; no stored trace shows an add to a windowed superview, so this placement
-///   is an inference (FACTS.md §13, §16).
+/// - add to a superview outside a window: `willMoveToSuperview:` → `didMoveToSuperview` → the
+///   superview's `didAddSubview:`; the window pair follows when the superview joins a window.
+/// - add to a superview in a window: `willMoveToWindow:` → `willMoveToSuperview:` →
+///   `didMoveToWindow` → `didMoveToSuperview` → `didAddSubview:` (two 2017 runs, one view made
+///   in code and one from a xib: `Evidence.addToWindowedSuperview`). The two pairs interleave
+///   rather than nest, unlike the removal below.
 /// - remove: `removeFromSuperview` → the superview's `willRemoveSubview:` →
 ///   `willMoveToSuperview:` → window pair → `didMoveToSuperview` (observed).
 /// - a subtree joins or leaves a window parents first: every `willMoveToWindow:`, then every
@@ -41,13 +42,17 @@ extension SimulationRun {
         }
     }
 
-    /// `addSubview:`; a subtree entering a window is marked for layout and display.
+    /// `addSubview:`. A subtree entering a window is marked for layout and display where it
+    /// has never been laid out or drawn: a view that comes back with the bounds it had (a
+    /// covered controller revealed by a pop or a dismissal) is not laid out or drawn again
+    /// (vineetchoudhary iOS 11-12 and a numbered Jianshu log: no layout of the revealed
+    /// controller on pop).
     mutating func attach(_ node: ViewTree.NodeID, to parent: ViewTree.NodeID) {
         if tree[node]?.superview != nil { detach(node) }
         let joining = !tree.isInWindow(node) && tree.isInWindow(parent)
         let subtree = tree.subtree(node)
-        emit(view: node, .willMoveToSuperview)
         if joining { windowPhase(subtree, joining: true, will: true) }
+        emit(view: node, .willMoveToSuperview)
         tree.link(node, to: parent)
         if joining { windowPhase(subtree, joining: true, will: false) }
         emit(view: node, .didMoveToSuperview)
@@ -55,8 +60,8 @@ extension SimulationRun {
         tree.setNeedsLayout(parent)
         if joining {
             for id in subtree {
-                tree.setNeedsLayout(id)
-                tree.setNeedsDisplay(id)
+                if tree[id]?.hasBeenLaidOut == false { tree.setNeedsLayout(id) }
+                if tree[id]?.hasBeenDisplayed == false { tree.setNeedsDisplay(id) }
             }
         }
         turnHasWork = true

@@ -30,6 +30,10 @@ public struct ViewTree: Hashable, Sendable {
         public var subviews: [NodeID] = []
         public var needsLayout = false
         public var needsDisplay = false
+        /// Whether the view has been laid out / drawn once: a view that re-enters a window with
+        /// the bounds it had is neither laid out nor drawn again (`Evidence.revealedViewKeepsLayout`).
+        public var hasBeenLaidOut = false
+        public var hasBeenDisplayed = false
     }
 
     public private(set) var nodes: [Node] = []
@@ -101,6 +105,19 @@ public struct ViewTree: Hashable, Sendable {
     public mutating func setNeedsDisplay(_ id: NodeID, _ value: Bool = true) {
         guard self[id] != nil else { return }
         nodes[id].needsDisplay = value
+    }
+
+    /// Records that a layout pass (or a display pass) went over the view.
+    public mutating func markLaidOut(_ id: NodeID) {
+        guard self[id] != nil else { return }
+        nodes[id].needsLayout = false
+        nodes[id].hasBeenLaidOut = true
+    }
+
+    public mutating func markDisplayed(_ id: NodeID) {
+        guard self[id] != nil else { return }
+        nodes[id].needsDisplay = false
+        nodes[id].hasBeenDisplayed = true
     }
 
     /// Forgets every node, as when the process ends.

@@ -39,7 +39,7 @@ extension ScenarioBuilder {
             }
         }
         let loggable = controllerNames + viewNames + Self.roles + windowNames
-        for (name, node) in log where !loggable.contains(name) {
+        for (name, node) in log where !loggable.contains(name) && !Self.isNumberedSceneDelegate(name) {
             let hint = NearMiss.suggestion(for: name, among: loggable)
             reader.error(
                 "scenario.unknown-log-object",
@@ -148,5 +148,13 @@ extension ScenarioBuilder {
                     at: node)
             }
         }
+    }
+
+    /// `SceneDelegate[scene2]`: the name FORMAT version 2 gives each scene delegate of a run in
+    /// which UIKit connects more than one scene.
+    static func isNumberedSceneDelegate(_ name: String) -> Bool {
+        guard name.hasPrefix("SceneDelegate[scene"), name.hasSuffix("]") else { return false }
+        let number = name.dropFirst("SceneDelegate[scene".count).dropLast()
+        return !number.isEmpty && number.allSatisfy(\.isASCII) && Int(number).map { $0 >= 1 } == true
     }
 }

@@ -1,0 +1,75 @@
+import LifelineEngine
+import Testing
+
+/// Rules fixed against real device logs (Content/observations/): each test failed on the
+/// engine before its rule was changed.
+@Suite struct ObservedRuleTests {
+    static let navigation = """
+        platform: ios12
+        app: { lifecycle: appDelegate, window: storyboard, root: { navigation: [A] } }
+        controllers: { A: { created: storyboard }, B: { created: init } }
+        """
+
+    @Test func aControllerRevealedByAPopIsNotLaidOutAgain() {
+        let layout = ["viewWillLayoutSubviews", "viewDidLayoutSubviews"]
+        let popped = lines(Self.navigation + "\nsteps: [launch, { push: B }, pop]\nlog: [A, B]", from: 3, only: layout)
+        #expect(popped.isEmpty)
+    }
+
+    @Test func aPresenterRevealedByAFullScreenDismissIsNotLaidOutAgain() {
+        let yaml =
+            Self.navigation + "\nsteps: [launch, { present: { controller: B, style: fullScreen } }, dismiss]\nlog: [A]"
+        #expect(lines(yaml, from: 3, only: ["viewWillLayoutSubviews", "drawRect:"]).isEmpty)
+    }
+
+    @Test func aControllerWhoseViewWasReleasedIsLaidOutWhenItComesBack() {
+        let yaml = """
+            platform: ios12
+            app: { lifecycle: appDelegate, window: storyboard, root: { navigation: [A] } }
+            controllers: { A: { created: storyboard, onMemoryWarning: releaseView }, B: { created: init } }
+            steps: [launch, { push: B }, memoryWarning, pop]
+            log: [A]
+            """
+        #expect(
+            lines(yaml, from: 4, only: ["viewDidLoad", "viewWillLayoutSubviews"]) == [
+                "A viewDidLoad", "A viewWillLayoutSubviews",
+            ])
+    }
+
+    static let onScreen = """
+        platform: ios10
+        app: { lifecycle: appDelegate, window: storyboard, root: { controller: A } }
+        controllers: { A: { created: storyboard } }
+        views: { V: { created: frame } }
+        """
+
+    @Test func aViewAddedToAViewOnScreenHearsOfTheWindowFirst() {
+        let yaml = Self.onScreen + "\nsteps: [launch, { addSubview: { view: V, to: A } }]\nlog: [V]"
+        let moves = ["willMoveToWindow:", "willMoveToSuperview:", "didMoveToWindow", "didMoveToSuperview"]
+        #expect(lines(yaml, from: 2, only: moves) == moves.map { "V \($0)" })
+    }
+
+    @Test func aRemovedViewThatNoLaterStepUsesIsDeallocated() {
+        let removed =
+            Self.onScreen
+            + "\nsteps: [launch, { addSubview: { view: V, to: A } }, { removeFromSuperview: V }]\nlog: [V]"
+        #expect(lines(removed, from: 3).suffix(2) == ["V didMoveToSuperview", "V dealloc"])
+        let kept =
+            Self.onScreen
+            + "\nsteps: [launch, { addSubview: { view: V, to: A } }, { removeFromSuperview: V }, { addSubview: { view: V, to: A } }]\nlog: [V]"
+        #expect(!lines(kept).contains("V dealloc"))
+    }
+
+    @Test(arguments: [("ios7", true), ("ios7.1", true), ("ios6", false), ("ios9", false), ("ios13", false)])
+    func onIOS7TheFirstLayoutPassRunsBeforeActivation(_ platform: String, _ layoutFirst: Bool) throws {
+        let yaml = """
+            platform: \(platform)
+            app: { lifecycle: appDelegate, window: code, root: { controller: A } }
+            controllers: { A: { created: init } }
+            steps: [launch]
+            """
+        let order = lines(yaml, only: ["viewWillLayoutSubviews", "applicationDidBecomeActive:"])
+        let expected = ["A viewWillLayoutSubviews", "AppDelegate applicationDidBecomeActive:"]
+        #expect((order == expected) == layoutFirst, "\(order)")
+    }
+}
