@@ -72,4 +72,22 @@ import Testing
         let expected = ["A viewWillLayoutSubviews", "AppDelegate applicationDidBecomeActive:"]
         #expect((order == expected) == layoutFirst, "\(order)")
     }
+
+    /// Apple, awakeFromNib: every object of an archive is connected before any is woken, a
+    /// controller archived with its view included; its viewDidLoad waits for the view's use.
+    @Test func aControllerArchivedInAXibWithItsViewWakesBeforeViewDidLoad() {
+        let yaml = """
+            platform: ios13
+            app: { lifecycle: appDelegate, window: storyboard, root: { navigation: [A] } }
+            controllers: { A: { created: storyboard }, N: { created: nib, loadView: override } }
+            views: { NView: { created: nib, viewOf: N } }
+            steps: [launch, { push: N }]
+            log: [N, NView]
+            """
+        let creation = ["initWithCoder:", "awakeFromNib", "loadView", "viewDidLoad"]
+        #expect(
+            lines(yaml, from: 2, only: creation) == [
+                "N initWithCoder:", "NView initWithCoder:", "NView awakeFromNib", "N awakeFromNib", "N viewDidLoad",
+            ])
+    }
 }

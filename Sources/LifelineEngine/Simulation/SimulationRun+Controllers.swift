@@ -2,9 +2,14 @@
 extension SimulationRun {
     /// Creates the controller if no live instance exists, by its `created` path: `init`
     /// funnels into `initWithNibName:bundle:`; storyboard and nib controllers are unarchived
-    /// (`initWithCoder:` then `awakeFromNib`). A controller that is a top-level object of a
-    /// xib has its view unarchived with it, so its `viewDidLoad` runs during nib loading,
-    /// before `awakeFromNib`, and it never gets `loadView` (FACTS.md §7; seed 001).
+    /// (`initWithCoder:` then `awakeFromNib`).
+    ///
+    /// Nib loading is two-phase (Apple, `awakeFromNib`: sent once every object of the archive
+    /// exists and its outlets are connected). A controller that is a top-level object of a
+    /// xib has its view decoded inside its own `initWithCoder:`; only then does every object
+    /// of the archive, that view included, get `awakeFromNib`. The controller never gets
+    /// `loadView`, and its `viewDidLoad` comes when its view is first used, as for any
+    /// controller (`Evidence.nibLoadingIsTwoPhase`).
     mutating func ensureExists(_ name: String) throws(SimulationError) {
         var record = try record(name)
         guard !record.isAlive else { return }
@@ -13,6 +18,7 @@ extension SimulationRun {
         record.serial = serialCounter
         record.appearance = .disappeared
         record.pendingIsAppearing = false
+        record.awaitsViewDidLoad = false
         controllers[name] = record
         switch record.spec.created {
         case .storyboard:
@@ -25,7 +31,15 @@ extension SimulationRun {
             emit(controller: name, .initWithNibName)
         case .nib:
             emit(controller: name, .initWithCoder)
-            try loadView(of: name, unarchivedWithController: true)
+            let ownView = scenario.views.first { $0.viewOf == name }
+            let node = tree.make(.controllerRoot(name), tracedName: ownView?.name)
+            controllers[name]?.rootView = node
+            controllers[name]?.awaitsViewDidLoad = true
+            if let ownView {
+                viewNodes[ownView.name] = node
+                emit(view: node, .initWithCoder)
+                emit(view: node, .awakeFromNib)
+            }
             emit(controller: name, .awakeFromNib)
         }
     }
@@ -36,16 +50,21 @@ extension SimulationRun {
     @discardableResult
     mutating func loadViewIfNeeded(_ name: String) throws(SimulationError) -> ViewTree.NodeID {
         try ensureExists(name)
-        if let node = controllers[name]?.rootView { return node }
-        return try loadView(of: name, unarchivedWithController: false)
+        if let node = controllers[name]?.rootView {
+            if controllers[name]?.awaitsViewDidLoad == true {
+                controllers[name]?.awaitsViewDidLoad = false
+                emit(controller: name, .viewDidLoad)
+                try addDeclaredChildren(of: name, into: node)
+            }
+            return node
+        }
+        return try loadView(of: name)
     }
 
     @discardableResult
-    private mutating func loadView(of name: String, unarchivedWithController: Bool) throws(SimulationError)
-        -> ViewTree.NodeID
-    {
+    private mutating func loadView(of name: String) throws(SimulationError) -> ViewTree.NodeID {
         let spec = try record(name).spec
-        if spec.loadView == .override && !unarchivedWithController {
+        if spec.loadView == .override {
             emit(controller: name, .loadView)
         }
         let ownView = scenario.views.first { $0.viewOf == name }

@@ -10,6 +10,8 @@ struct SimulationRun {
         /// made (inference matching seed 000: bottom of the stack first).
         var serial = 0
         var rootView: ViewTree.NodeID?
+        /// The view came out of the controller's own archive and `viewDidLoad` has not run yet.
+        var awaitsViewDidLoad = false
         var appearance: AppearanceState = .disappeared
         var pendingIsAppearing = false
         var parent: String?
