@@ -112,8 +112,8 @@ public struct Observation: Hashable, Sendable {
     public var disputed: String?
     /// Where `expect:` starts, for a mismatch with nothing to point at (a log that is too short).
     public var expectLine: Int
-    /// Why the engine cannot simulate the scenario yet (a version 2 word it does not model);
-    /// nil when it can. Such an observation is kept as evidence and shown, but not compared.
+    /// Why the engine cannot simulate the scenario yet (a version 2 word it does not model, or
+    /// a `gap:` the file states: a setup the format cannot express); nil when it can. Such an observation is kept as evidence and shown, but not compared.
     public var notSimulated: String?
 
     /// The areas an observation may belong to, in the order the evidence index lists them.

@@ -1,3 +1,4 @@
+import Foundation
 import LifelineDiagnostics
 import LifelineEngine
 import LifelineYAML
@@ -10,7 +11,7 @@ public struct ObservationReader: Sendable {
 
     static let keys = [
         "id", "title", "area", "kind", "source", "ios", "device", "debugger", "setup", "printed", "scenario", "from",
-        "compare", "expect", "notes", "disputed",
+        "compare", "expect", "notes", "disputed", "gap",
     ]
     static let required = ["title", "area", "kind", "source", "ios", "setup", "printed", "scenario", "expect"]
     static let sourceKeys = ["url", "title", "author", "language", "date", "copy"]
@@ -61,6 +62,7 @@ public struct ObservationReader: Sendable {
         let expect = fields["expect"].flatMap { readExpect($0, reader: &reader) } ?? []
         let notes = fields["notes"].flatMap { reader.string($0, "'notes'") }
         let disputed = fields["disputed"].flatMap { reader.string($0, "'disputed'") }
+        let gap = fields["gap"].flatMap { reader.string($0, "'gap'") }
 
         var scenario: Scenario?
         var notSimulated: String?
@@ -69,20 +71,27 @@ public struct ObservationReader: Sendable {
             // A word the engine does not simulate yet leaves the evidence standing: the file is
             // kept and shown, with a note that it is not compared.
             let refusals = parsed.diagnostics.filter { $0.id == "scenario.not-modelled" }
-            if !refusals.isEmpty,
-                parsed.diagnostics.allSatisfy({ $0.id == "scenario.not-modelled" || $0.severity != .error })
-            {
+            let onlyRefusals = parsed.diagnostics.allSatisfy {
+                $0.id == "scenario.not-modelled" || $0.severity != .error
+            }
+            if !refusals.isEmpty, onlyRefusals {
                 notSimulated = refusals.map(\.summary).joined(separator: "; ")
                 parsed.diagnostics = parsed.diagnostics.filter { $0.id != "scenario.not-modelled" }
-                reader.diagnostics.append(
-                    Diagnostic(
-                        id: "observation.not-simulated", severity: .note, file: path, range: refusals[0].range,
-                        summary: "not compared with the engine: " + refusals[0].summary))
             }
             reader.diagnostics += parsed.diagnostics
+            if let gap, notSimulated == nil {
+                // The setup needs something neither the format nor the engine has yet; the log
+                // is kept as evidence for when they do.
+                notSimulated =
+                    "the scenario cannot reproduce this setup yet: "
+                    + gap.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
             if parsed.isUsable || notSimulated != nil, var value = parsed.scenario {
                 // The trace cache keys traces by scenario id: an observation's is its own.
                 value.id = "obs-" + id
+                // A log made under Xcode's debugger is simulated under it: the debugger keeps
+                // the app from being suspended, which decides what a later kill delivers.
+                if debugger == true { value.app.debugger = true }
                 scenario = value
             }
         }

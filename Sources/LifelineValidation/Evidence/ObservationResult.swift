@@ -47,6 +47,23 @@ public struct ObservationResult: Sendable {
 
     public var isReproduced: Bool { verdict == .reproduced }
 
+    /// What `lifeline check` reports for a set of results: each mismatch or dispute at its
+    /// file, and one note for every log kept without comparison, so that they do not bury
+    /// the problems (`lifeline evidence` lists them one by one).
+    public static func diagnostics(_ results: [ObservationResult], folder: String) -> [Diagnostic] {
+        var found = results.compactMap(\.diagnostic)
+        let skipped = results.filter { $0.observation.notSimulated != nil }
+        if !skipped.isEmpty {
+            found.append(
+                Diagnostic(
+                    id: "observation.not-simulated", severity: .note, file: folder,
+                    summary: "\(skipped.count) observation(s) are kept as evidence but not compared: their setup "
+                        + "uses a word of the format the engine does not simulate yet, or states a gap; "
+                        + "'lifeline evidence' lists them"))
+        }
+        return found
+    }
+
     /// The diagnostic `lifeline check` reports, or nil when the engine reproduces the log.
     public var diagnostic: Diagnostic? {
         let platform = observation.scenario.platform

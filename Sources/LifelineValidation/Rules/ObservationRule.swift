@@ -8,9 +8,13 @@ import LifelineDiagnostics
 /// This is what makes "proven by the engine" worth something: the engine answers to the logs
 /// the project keeps, not only to the topics written from it.
 struct ObservationRule: ValidationRule {
-    static let ids = ["observation.mismatch", "observation.disputed", "observation.simulation-failed"]
+    static let ids = [
+        "observation.mismatch", "observation.disputed", "observation.simulation-failed", "observation.not-simulated",
+    ]
 
     func checkAll(in context: ValidationContext) -> [Diagnostic] {
-        context.scenarios.observations.compactMap { ObservationResult($0, traces: context.traces).diagnostic }
+        let results = context.scenarios.observations.map { ObservationResult($0, traces: context.traces) }
+        let folder = context.contentDirectory.hasSuffix("/") ? context.contentDirectory : context.contentDirectory + "/"
+        return ObservationResult.diagnostics(results, folder: folder + "observations")
     }
 }

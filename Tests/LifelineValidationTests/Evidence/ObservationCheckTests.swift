@@ -37,8 +37,9 @@ import Testing
     func check(_ text: String) -> (Observation?, [Diagnostic]) {
         let library = ScenarioLibrary(
             files: [], observationFiles: [(path: "Content/observations/navigation/navigation-sample.yml", text: text)])
-        let results = library.observations.compactMap { ObservationResult($0, traces: TraceCache()).diagnostic }
-        return (library.observations.first, library.diagnostics + results)
+        let results = library.observations.map { ObservationResult($0, traces: TraceCache()) }
+        let diagnostics = ObservationResult.diagnostics(results, folder: "Content/observations")
+        return (library.observations.first, library.diagnostics + diagnostics)
     }
 
     @Test func aLogTheEngineReproducesGivesNoDiagnostic() throws {
@@ -79,9 +80,19 @@ import Testing
         let (observation, diagnostics) = check(Self.file(expect: Self.logged, steps: "[launch, { push: B }, rotate]"))
         #expect(diagnostics.map(\.id) == ["observation.not-simulated"])
         #expect(diagnostics.first?.severity == .note)
+        #expect(diagnostics.first?.summary.hasPrefix("1 observation(s)") == true)
         let value = try #require(observation)
         #expect(value.notSimulated?.contains("'rotate'") == true)
         #expect(ObservationResult(value, traces: TraceCache()).diagnostic == nil)
+    }
+
+    @Test func aStatedGapKeepsTheEvidenceWithoutComparingIt() throws {
+        let swapped = [Self.logged[1], Self.logged[0]] + Self.logged.dropFirst(2)
+        let (observation, diagnostics) = check(
+            Self.file(expect: swapped, extra: "gap: a subview inside the storyboard scene"))
+        #expect(diagnostics.map(\.id) == ["observation.not-simulated"])
+        let value = try #require(observation)
+        #expect(value.notSimulated?.hasSuffix("a subview inside the storyboard scene") == true)
     }
 
     @Test func aScenarioOutsideTheStatedVersionIsRefused() {
