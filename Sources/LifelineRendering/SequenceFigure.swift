@@ -1,10 +1,12 @@
 import LifelineContent
 import LifelineEngine
+import LifelineValidation
 
 /// The figure that replaces a ` ```sequence ` block: a caption naming the scenario, the
 /// steps and the platforms the claim is proven on, the table, and the diagram.
 struct SequenceFigure: Sendable {
     var traces: TraceSource
+    var evidence: EvidenceIndex
     var page: String
     var callbackPages: [String: String]
 
@@ -23,13 +25,17 @@ struct SequenceFigure: Sendable {
             claim.isFill
             ? " <span class=\"proof\">traced by the engine</span>"
             : " <span class=\"proof\">✓ proven by the engine</span>"
+        let covered = claim.platforms.map(ValidationContext.platforms(in:)) ?? [scenario.platform]
+        let callbacks = claim.isFill ? nil : Set(claim.lines.map(\.callback))
+        let backing = evidence.backing(of: scenario, steps: claim.steps, callbacks: callbacks, on: covered)
         let label = "\(scenario.title) on \(platform)"
         let summary = ScenarioSetup.summary(scenario)
         let table = SequenceTable(link: { selector in
             callbackPages[selector].map { SitePaths.relative(from: page, to: $0) }
         })
         return "<figure class=\"sequence\">\n<figcaption>\(caption)<br><span class=\"setup\">"
-            + "Setup: \(HTML.escape(summary))</span></figcaption>\n"
+            + "Setup: \(HTML.escape(summary))</span>"
+            + ClaimEvidence(page: page).html(backing) + "</figcaption>\n"
             + table.html(rows, caption: "Callbacks of \(label)")
             + "<details class=\"diagram\" open><summary>Sequence diagram</summary>\n"
             + SequenceDiagram().svg(rows, title: "Sequence diagram of \(label)")

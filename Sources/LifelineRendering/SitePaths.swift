@@ -21,6 +21,11 @@ public enum SitePaths {
     public static let scenarios = "traces/index.html"
     public static func scenario(_ id: String) -> String { "traces/\(id).html" }
 
+    /// The evidence index (every observation by area, and the engine's rules) and each
+    /// observation's page: the device log beside the engine's trace.
+    public static let evidence = "evidence/index.html"
+    public static func observation(_ id: String) -> String { "evidence/\(id).html" }
+
     /// The callback index, A to Z.
     public static let callbacks = "callbacks.html"
     public static let search = "search.html"

@@ -1,5 +1,6 @@
 import LifelineContent
 import LifelineMarkdown
+import LifelineValidation
 
 /// Renders the pages of a knowledge base through the site's templates.
 ///
@@ -19,6 +20,8 @@ public struct SiteRenderer: Sendable {
     let callbackPages: [String: String]
     /// Renders the sidebar, reusing closed sections across pages.
     let sidebar: SidebarRenderer
+    /// Every observation's result, and what backs each claim.
+    let evidence: EvidenceIndex
 
     public init(
         templates: TemplateSet, knowledgeBase: KnowledgeBase, traces: TraceSource = TraceSource(),
@@ -39,6 +42,7 @@ public struct SiteRenderer: Sendable {
         }
         callbackPages = pages
         sidebar = SidebarRenderer(templates: templates, knowledgeBase: knowledgeBase)
+        evidence = EvidenceIndex(library: traces.scenarios, traces: traces.cache)
     }
 
     /// Every page of the site, in a stable order.
@@ -46,6 +50,7 @@ public struct SiteRenderer: Sendable {
         [SitePaths.home, SitePaths.notFound, SitePaths.callbacks, SitePaths.scenarios, SitePaths.search]
             + knowledgeBase.sections.map { SitePaths.section($0.id) } + knowledgeBase.topics.map(SitePaths.topic)
             + traces.scenarios.ids.map(SitePaths.scenario)
+            + [SitePaths.evidence] + evidence.orderedResults.map { SitePaths.observation($0.observation.id) }
     }
 
     public func renderTopic(_ topic: Topic) -> RenderedPage {
@@ -143,7 +148,7 @@ public struct SiteRenderer: Sendable {
         let claimsByLine = Dictionary(
             topic.claims.map { ($0.fenceLine - topic.bodyFirstLine + 1, $0) }, uniquingKeysWith: { first, _ in first }
         )
-        let figure = SequenceFigure(traces: traces, page: page, callbackPages: callbackPages)
+        let figure = SequenceFigure(traces: traces, evidence: evidence, page: page, callbackPages: callbackPages)
         let code = CodeHighlighter(links: callbackLinks(from: page))
         let links = callbackLinks(from: page)
         return MarkdownRenderer(

@@ -9,8 +9,7 @@ public struct TemplateSet: Sendable {
     /// The templates every site needs; each is `Templates/<name>.mustache`.
     public static let requiredNames = [
         "layout", "sidebar-section", "sidebar-topic", "home", "section", "topic", "not-found", "callbacks", "scenarios",
-        "scenario",
-        "search",
+        "scenario", "search", "evidence", "observation",
     ]
 
     /// Put before every template: `{{ }}` then escapes with `HTML.escape` rather than

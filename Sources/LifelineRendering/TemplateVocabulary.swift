@@ -47,6 +47,17 @@ public struct TemplateVocabulary: Sendable {
             "name", "notes", "number", "text", "href",
         ],
         "search": ["root", "callbacksHref", "scenariosHref"],
+        "evidence": [
+            "reproduced", "total", "disputed", "notCompared", "areas", "id", "title", "observations", "href", "version",
+            "kind", "verdict", "verdictClass", "rules", "summary", "inference", "versions", "logs", "label",
+            "documentation", "inferred",
+        ],
+        "observation": [
+            "title", "verdictText", "verdictClass", "url", "sourceTitle", "author", "language", "date", "version",
+            "reason", "device", "kind", "debugger", "area", "areaHref", "setup", "scenarioSummary", "compared",
+            "from", "callbacks", "platform", "lines", "rowClass", "number", "log", "engine", "mark", "notSimulated",
+            "printed", "disputed", "notes",
+        ],
     ])
 
     /// swift-mustache's transforms, including those of the position in a list

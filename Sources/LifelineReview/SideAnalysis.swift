@@ -145,6 +145,7 @@ struct SideAnalysis: Sendable {
         ]
         pages += renderer.knowledgeBase.sections.map(renderer.renderSection)
         pages += renderer.renderScenarioPages()
+        pages += renderer.renderEvidencePages()
         pages += await withTaskGroup(of: RenderedPage.self) { group in
             for topic in renderer.knowledgeBase.topics {
                 group.addTask { renderer.renderTopic(topic) }

@@ -185,7 +185,8 @@ public struct SiteBuilder: Sendable {
         into write: @escaping @Sendable (String, [UInt8]) throws(SiteOutputError) -> Void
     ) async throws(SiteOutputError) -> Int {
         let jobs =
-            [PageJob.home, .notFound, .callbackIndex, .search, .scenarios] + (baseURL.map { [.dataFiles($0)] } ?? [])
+            [PageJob.home, .notFound, .callbackIndex, .search, .scenarios, .evidence]
+            + (baseURL.map { [.dataFiles($0)] } ?? [])
             + renderer.knowledgeBase.sections.map(PageJob.section) + renderer.knowledgeBase.topics.map(PageJob.topic)
         // A few pages per core in flight, not a task per topic made up front: each waiting
         // task holds its topic and its own allocation, 10,000 of them for a 10,000-topic site.
@@ -228,7 +229,7 @@ public struct SiteBuilder: Sendable {
     /// One unit of `render`'s work: a page, or the files that are made together (the scenario
     /// pages; the search index and the sitemap for a base URL).
     private enum PageJob: Sendable {
-        case home, notFound, callbackIndex, search, scenarios
+        case home, notFound, callbackIndex, search, scenarios, evidence
         case dataFiles(String)
         case section(Section)
         case topic(Topic)
@@ -240,6 +241,7 @@ public struct SiteBuilder: Sendable {
             case .callbackIndex: [renderer.renderCallbackIndex()]
             case .search: [renderer.renderSearch()]
             case .scenarios: renderer.renderScenarioPages()
+            case .evidence: renderer.renderEvidencePages()
             case .dataFiles(let baseURL): renderer.dataFiles(baseURL: baseURL)
             case .section(let section): [renderer.renderSection(section)]
             case .topic(let topic): [renderer.renderTopic(topic)]

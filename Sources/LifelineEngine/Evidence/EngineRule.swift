@@ -1,0 +1,58 @@
+/// One rule of the simulation about order or version, with what backs it.
+///
+/// The registry (`EngineRule.all`) is how a claim on the site shows its evidence: the rules
+/// that govern the actions a claim covers, on the versions it covers, point to the device
+/// logs (observations, by id) or documentation behind them. A rule with neither is inferred,
+/// and says so. Tests read the registry: every cited observation must exist and be reproduced.
+public struct EngineRule: Hashable, Sendable {
+    /// A page of documentation that states the rule.
+    public struct Documentation: Hashable, Sendable {
+        public var title: String
+        public var url: String
+
+        public init(_ title: String, _ url: String) {
+            self.title = title
+            self.url = url
+        }
+    }
+
+    /// Stable, kebab-case.
+    public var id: String
+    /// The rule in one sentence.
+    public var summary: String
+    /// The scenario actions whose callbacks the rule orders (`ScenarioAction.name`).
+    public var actions: Set<String>
+    /// The versions the rule applies to.
+    public var platforms: ClosedRange<Platform>
+    /// Observation ids of logs that show the rule.
+    public var observations: [String]
+    public var documentation: [Documentation]
+    /// What part of the rule no evidence covers (a version boundary, a position), if any.
+    public var inference: String?
+
+    public init(
+        id: String, summary: String, actions: Set<String>, platforms: ClosedRange<Platform> = .all,
+        observations: [String] = [], documentation: [Documentation] = [], inference: String? = nil
+    ) {
+        self.id = id
+        self.summary = summary
+        self.actions = actions
+        self.platforms = platforms
+        self.observations = observations
+        self.documentation = documentation
+        self.inference = inference
+    }
+
+    /// Nothing but reasoning backs it.
+    public var isInferred: Bool { observations.isEmpty && documentation.isEmpty }
+}
+
+extension ClosedRange where Bound == Platform {
+    /// Every version the engine models.
+    public static var all: ClosedRange<Platform> { Platform.oldest...Platform.newest }
+
+    /// From a major version to the last of another (or of the newest the engine models).
+    public static func majors(_ first: Int, _ last: Int? = nil) -> ClosedRange<Platform> {
+        Platform(major: first)...Platform(major: last ?? Platform.newest.major, minor: 99)
+    }
+}

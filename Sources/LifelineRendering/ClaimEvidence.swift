@@ -1,0 +1,48 @@
+import LifelineEngine
+import LifelineScenarios
+import LifelineValidation
+
+/// The evidence line of a claim box: for each run of versions backed alike, what backs them,
+/// with links to the logs' pages.
+struct ClaimEvidence {
+    var page: String
+
+    func html(_ backings: [EvidenceIndex.Backing]) -> String {
+        var groups: [(first: Platform, last: Platform, backing: EvidenceIndex.Backing)] = []
+        for backing in backings {
+            if let last = groups.last, last.backing.level == backing.level,
+                last.backing.observations.map(\.id) == backing.observations.map(\.id)
+            {
+                groups[groups.count - 1].last = backing.platform
+            } else {
+                groups.append((backing.platform, backing.platform, backing))
+            }
+        }
+        let index = SitePaths.relative(from: page, to: SitePaths.evidence)
+        let parts = groups.map { group -> String in
+            let backing = group.backing
+            var text =
+                "<span class=\"evidence-\(backing.level.rawValue)\">"
+                + HTML.escape(EvidenceText.platforms(group.first, group.last)) + ": "
+                + EvidenceText.level(backing.level, count: backing.observations.count) + "</span>"
+            let logLinks = backing.observations.prefix(4).map { observation in
+                let href = SitePaths.relative(from: page, to: SitePaths.observation(observation.id))
+                return "<a href=\"\(HTML.escape(href))\" title=\"\(HTML.escape(observation.title))\">"
+                    + HTML.escape(EvidenceText.version(observation.version)) + "</a>"
+            }
+            let documents =
+                backing.level == .documentation
+                ? backing.documentation.prefix(2).map { document in
+                    "<a href=\"\(HTML.escape(document.url))\">\(HTML.escape(document.title))</a>"
+                } : []
+            let links = logLinks + documents
+            if !links.isEmpty {
+                text += " (" + links.joined(separator: ", ")
+                text += backing.observations.count > 4 ? ", …)" : ")"
+            }
+            return text
+        }
+        return "<p class=\"evidence\"><a href=\"\(HTML.escape(index))\">Evidence</a>: "
+            + parts.joined(separator: " · ") + "</p>"
+    }
+}

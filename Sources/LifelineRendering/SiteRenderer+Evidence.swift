@@ -1,0 +1,146 @@
+import LifelineEngine
+import LifelineScenarios
+import LifelineValidation
+
+extension SiteRenderer {
+    /// The evidence index and one page per observation: the device log beside the engine's
+    /// trace, line by line, with its source.
+    public func renderEvidencePages() -> [RenderedPage] {
+        let results = evidence.orderedResults
+        var pages = [renderEvidenceIndex(results)]
+        for result in results {
+            pages.append(renderObservation(result))
+        }
+        return pages
+    }
+
+    private func renderEvidenceIndex(_ results: [ObservationResult]) -> RenderedPage {
+        let page = SitePaths.evidence
+        let areas: [[String: Any]] = Observation.areas.compactMap { area in
+            let inArea = results.filter { $0.observation.area == area }
+            guard !inArea.isEmpty else { return nil }
+            return [
+                "id": area, "title": Self.areaTitle(area),
+                "observations": inArea.map { result -> [String: Any] in
+                    let verdict = Self.verdict(result)
+                    return [
+                        "title": result.observation.title,
+                        "href": SitePaths.relative(from: page, to: SitePaths.observation(result.observation.id)),
+                        "version": EvidenceText.version(result.observation.version),
+                        "kind": EvidenceText.kind(result.observation.kind), "verdict": verdict.short,
+                        "verdictClass": verdict.cssClass,
+                    ]
+                },
+            ]
+        }
+        let rules: [[String: Any]] = EngineRule.all.map { rule in
+            let logs = rule.observations.compactMap { evidence.results[$0]?.observation }
+            return [
+                "summary": rule.summary, "inference": rule.inference ?? "",
+                "versions": EvidenceText.platforms(rule.platforms.lowerBound, rule.platforms.upperBound)
+                    .replacingOccurrences(of: "–18.99", with: "+").replacingOccurrences(of: ".99", with: ""),
+                "logs": logs.map { observation -> [String: Any] in
+                    [
+                        "href": SitePaths.relative(from: page, to: SitePaths.observation(observation.id)),
+                        "label": EvidenceText.version(observation.version) + " log",
+                    ]
+                },
+                "documentation": rule.documentation.map { ["href": $0.url, "label": $0.title] },
+                "inferred": rule.isInferred,
+            ]
+        }
+        let count = { (test: (ObservationResult) -> Bool) in results.filter(test).count }
+        let content = templates.render(
+            "evidence",
+            [
+                "reproduced": count { $0.isReproduced }, "total": results.count,
+                "disputed": count {
+                    !$0.isReproduced && $0.observation.disputed != nil && $0.observation.notSimulated == nil
+                },
+                "notCompared": count { $0.observation.notSimulated != nil }, "areas": areas, "rules": rules,
+            ])
+        return RenderedPage(
+            path: page,
+            html: layout(
+                page: page, title: "Evidence",
+                description: "The device logs the engine is checked against, and what backs each of its rules.",
+                section: nil, content: content))
+    }
+
+    private func renderObservation(_ result: ObservationResult) -> RenderedPage {
+        let observation = result.observation
+        let page = SitePaths.observation(observation.id)
+        let verdict = Self.verdict(result)
+        var reason = ""
+        if case .inferred(_, let why) = observation.version { reason = why }
+        let expected = observation.expect.map(\.text)
+        let lines: [[String: Any]] = (0..<max(expected.count, result.engineLines.count)).map { index in
+            let log = index < expected.count ? expected[index] : ""
+            let engine = index < result.engineLines.count ? result.engineLines[index] : ""
+            return [
+                "number": index + 1, "log": log, "engine": engine, "mark": log == engine ? "✓" : "✗",
+                "rowClass": log == engine ? "agree" : "differ",
+            ]
+        }
+        var compared = true
+        var notSimulated = ""
+        if case .notSimulated(let why) = result.verdict {
+            compared = false
+            notSimulated = why
+        }
+        let context: [String: Any] = [
+            "title": observation.title, "verdictText": verdict.long, "verdictClass": verdict.cssClass,
+            "url": observation.source.url ?? "", "sourceTitle": observation.source.title,
+            "author": observation.source.author ?? "", "language": observation.source.language ?? "",
+            "date": observation.source.date ?? "", "version": EvidenceText.version(observation.version),
+            "reason": reason, "device": observation.device ?? "", "kind": EvidenceText.kind(observation.kind),
+            "debugger": observation.debugger.map {
+                $0 ? "run from Xcode (not suspended in the background)" : "run without it"
+            }
+                ?? "",
+            "area": Self.areaTitle(observation.area),
+            "areaHref": SitePaths.relative(from: page, to: SitePaths.evidence) + "#" + observation.area,
+            "setup": observation.setup, "scenarioSummary": ScenarioSetup.summary(observation.scenario),
+            "compared": compared, "from": observation.from,
+            "callbacks": observation.callbacks?.joined(separator: ", ") ?? "",
+            "platform": EvidenceText.platform(observation.scenario.platform), "lines": lines,
+            "notSimulated": notSimulated, "printed": observation.printed.joined(separator: "\n"),
+            "disputed": observation.disputed ?? "", "notes": observation.notes ?? "",
+        ]
+        return RenderedPage(
+            path: page,
+            html: layout(
+                page: page, title: observation.title,
+                description: "A device log (\(EvidenceText.version(observation.version))) and the engine's trace.",
+                section: nil, content: templates.render("observation", context),
+                extraCrumbs: [["title": "Evidence", "href": SitePaths.relative(from: page, to: SitePaths.evidence)]]))
+    }
+
+    static func verdict(_ result: ObservationResult) -> (short: String, long: String, cssClass: String) {
+        switch result.verdict {
+        case .reproduced:
+            return ("reproduced", "The engine reproduces this log line for line.", "reproduced")
+        case .differs:
+            if result.observation.disputed != nil {
+                return (
+                    "disputed", "Disputed: the engine does not reproduce this log, and another log disagrees with it.",
+                    "disputed"
+                )
+            }
+            return ("differs", "The engine does not reproduce this log.", "differs")
+        case .notSimulated:
+            return (
+                "not compared", "Kept as evidence, not compared: the engine cannot simulate its setup yet.", "skipped"
+            )
+        }
+    }
+
+    static func areaTitle(_ area: String) -> String {
+        switch area {
+        case "app-states": "App states"
+        case "ipad-windows": "iPad windows"
+        case "urls": "URLs and activities"
+        default: area.prefix(1).uppercased() + area.dropFirst()
+        }
+    }
+}

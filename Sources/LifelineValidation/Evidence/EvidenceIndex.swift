@@ -1,0 +1,97 @@
+import LifelineEngine
+import LifelineScenarios
+
+/// What backs the engine's order for a claim, version by version: the device logs behind the
+/// rules that govern the claimed actions (`EngineRule.all`), documentation, or nothing but
+/// inference. Built once per build from the observations and their results.
+public struct EvidenceIndex: Sendable {
+    /// How strongly one version of a claim is backed.
+    public enum Level: String, Sendable, Hashable {
+        /// Device logs made on this version, which the engine reproduces.
+        case logs
+        /// Device logs from other versions only: the rule is assumed unchanged here.
+        case otherVersions
+        /// Documentation states the rule; no kept log shows it.
+        case documentation
+        /// Nothing but reasoning.
+        case inferred
+    }
+
+    /// The evidence for one version.
+    public struct Backing: Sendable, Hashable {
+        public var platform: Platform
+        public var level: Level
+        /// The reproduced logs behind the governing rules: on this version for `.logs`, on
+        /// others for `.otherVersions`.
+        public var observations: [Observation]
+        public var documentation: [EngineRule.Documentation]
+        public var rules: [EngineRule]
+    }
+
+    /// Every observation's result, by id.
+    public let results: [String: ObservationResult]
+
+    public init(library: ScenarioLibrary, traces: TraceCache) {
+        var results: [String: ObservationResult] = [:]
+        for observation in library.observations {
+            results[observation.id] = ObservationResult(observation, traces: traces)
+        }
+        self.results = results
+    }
+
+    /// The results in the order the evidence index lists them: by area, then by id.
+    public var orderedResults: [ObservationResult] {
+        results.values.sorted {
+            let left = Observation.areas.firstIndex(of: $0.observation.area) ?? Int.max
+            let right = Observation.areas.firstIndex(of: $1.observation.area) ?? Int.max
+            return (left, $0.observation.id) < (right, $1.observation.id)
+        }
+    }
+
+    /// What backs the callbacks of `actions` on `platform`; when `callbacks` is given, only logs
+    /// that show one of them, made while one of the actions ran, are counted.
+    public func backing(for actions: Set<String>, callbacks: Set<String>? = nil, on platform: Platform) -> Backing {
+        let rules = EngineRule.governing(actions, on: platform)
+        var seen: Set<String> = []
+        var logs: [Observation] = []
+        for id in rules.flatMap(\.observations) where seen.insert(id).inserted {
+            guard let result = results[id], result.isReproduced else { continue }
+            if let callbacks, !Self.shows(result.observation, callbacks: callbacks, during: actions) { continue }
+            logs.append(result.observation)
+        }
+        let documentation = Array(Set(rules.flatMap(\.documentation))).sorted { $0.title < $1.title }
+        let onVersion = logs.filter { $0.version.admits(platform) }
+        let level: Level =
+            !onVersion.isEmpty
+            ? .logs : !logs.isEmpty ? .otherVersions : !documentation.isEmpty ? .documentation : .inferred
+        return Backing(
+            platform: platform, level: level, observations: onVersion.isEmpty ? logs : onVersion,
+            documentation: documentation, rules: rules)
+    }
+
+    /// The backing of each version a claim on `scenario` covers, for the scenario steps in
+    /// `steps` (all when nil) and the callbacks the claim names (any when nil).
+    public func backing(
+        of scenario: Scenario, steps: ClosedRange<Int>?, callbacks: Set<String>?, on platforms: [Platform]
+    ) -> [Backing] {
+        let actions = Self.actions(of: scenario, steps: steps)
+        return platforms.map { backing(for: actions, callbacks: callbacks, on: $0) }
+    }
+
+    static func actions(of scenario: Scenario, steps: ClosedRange<Int>?) -> Set<String> {
+        var actions: Set<String> = []
+        for (offset, step) in scenario.steps.enumerated() where steps?.contains(offset + 1) ?? true {
+            actions.insert(step.action.name)
+        }
+        return actions
+    }
+
+    /// Whether a log compares one of `callbacks` over steps that include one of `actions`.
+    static func shows(_ observation: Observation, callbacks: Set<String>, during claimed: Set<String>) -> Bool {
+        let compared = Set(observation.expect.compactMap { $0.text.split(separator: " ").last.map(String.init) })
+        guard !compared.isDisjoint(with: callbacks) else { return false }
+        let from = observation.from
+        let logged = actions(of: observation.scenario, steps: from...max(from, observation.scenario.steps.count))
+        return !claimed.isDisjoint(with: logged)
+    }
+}
