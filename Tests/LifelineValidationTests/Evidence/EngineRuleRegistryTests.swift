@@ -1,0 +1,82 @@
+import Foundation
+import LifelineEngine
+import LifelineScenarios
+import LifelineValidation
+import Testing
+
+/// The registry of the engine's rules is evidence, so it is held to the corpus: a rule may
+/// only cite logs that exist and that the engine reproduces, made on versions it covers.
+@Suite struct EngineRuleRegistryTests {
+    static let corpus: [String: ObservationResult] = {
+        var files: [(path: String, text: String)] = []
+        let folder = ObservationCorpusTests.folder
+        for file in ObservationCorpusTests.files {
+            let path = folder.appendingPathComponent(file).path
+            if let data = FileManager.default.contents(atPath: path) {
+                files.append((path, String(decoding: data, as: UTF8.self)))
+            }
+        }
+        let library = ScenarioLibrary(files: [], observationFiles: files)
+        return EvidenceIndex(library: library, traces: TraceCache()).results
+    }()
+
+    @Test func ruleIDsAreUniqueAndKebabCase() {
+        let ids = EngineRule.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
+    }
+
+    @Test(arguments: EngineRule.all.map(\.id))
+    func aRuleCitesOnlyLogsTheEngineReproducesOnVersionsItCovers(_ id: String) throws {
+        let rule = try #require(EngineRule.all.first { $0.id == id })
+        #expect(!rule.actions.isEmpty)
+        #expect(rule.actions.isSubset(of: Set(ScenarioAction.allNames)), "\(rule.actions)")
+        for cited in rule.observations {
+            let result = try #require(Self.corpus[cited], "\(id) cites \(cited), which Content/observations lacks")
+            #expect(result.isReproduced, "\(id) cites \(cited), which the engine does not reproduce")
+            let versions = result.observation.version.platforms
+            #expect(
+                versions.overlaps(rule.platforms),
+                "\(id) covers \(rule.platforms) but \(cited) was made on \(versions)")
+        }
+    }
+
+    @Test func aRuleWithoutEvidenceSaysWhatIsInferred() {
+        for rule in EngineRule.all where rule.isInferred {
+            #expect(rule.inference != nil, "\(rule.id) has no evidence and does not say it is inferred")
+        }
+    }
+
+    @Test func everyAreaTheEngineModelsHasALogItReproduces() {
+        let modelled = [
+            "launch", "app-states", "scenes", "navigation", "presentation", "tabs", "creation", "views", "memory",
+        ]
+        for area in modelled {
+            #expect(
+                Self.corpus.values.contains { $0.observation.area == area && $0.isReproduced },
+                "no reproduced log in \(area)")
+        }
+    }
+
+    @Test func aClaimIsBackedByLogsOnTheirVersionByOtherVersionsOrByNothing() {
+        let index = EvidenceIndex(
+            library: ScenarioLibrary(
+                files: [],
+                observationFiles: ObservationCorpusTests.files.filter {
+                    $0.contains("navigation-push-pop-ios13-seed001")
+                }
+                .map { file in
+                    let path = ObservationCorpusTests.folder.appendingPathComponent(file).path
+                    return (path, String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self))
+                }),
+            traces: TraceCache())
+        let appearance: Set<String> = ["viewWillAppear:"]
+        #expect(index.backing(for: ["push"], callbacks: appearance, on: Platform(major: 13)).level == .logs)
+        #expect(index.backing(for: ["push"], callbacks: appearance, on: Platform(major: 18)).level == .otherVersions)
+        // The log shows no creation callback: a claim about those on a push is not backed by it.
+        #expect(
+            index.backing(for: ["push"], callbacks: ["awakeFromNib"], on: Platform(major: 13)).level == .documentation)
+        #expect(
+            index.backing(for: ["interactivePopCancelled"], callbacks: nil, on: Platform(major: 6)).level == .inferred)
+    }
+}
