@@ -31,7 +31,7 @@ import Testing
         ("[launch, { rotate: { to: landscape } }]", "'rotate'"),
         ("[launch, { traitChange: { userInterfaceStyle: dark } }]", "'traitChange'"),
         ("[launch, { present: B }, swipeDismiss]", "'swipeDismiss'"),
-        ("[launch, killWhileMinimizing]", "'killWhileMinimizing'"),
+        ("[launch, killWhileMinimizing]", "'killWhileMinimizing' for an app without scenes"),
         ("[launch, newWindow]", "'newWindow'"),
         ("[launch, { transition: { from: A, to: B } }]", "'transition'"),
         ("[{ launch: { reason: url } }]", "'launch' with 'reason: url'"),
@@ -84,6 +84,25 @@ import Testing
         let found = diagnostics(Self.scenario(steps: "[launch, rotat]"))
         #expect(found.map(\.id) == ["scenario.unknown-action"])
         #expect(found.first?.summary.contains("did you mean 'rotate'?") == true)
+    }
+
+    /// One scene disconnects without entering the background, a second connects, enters the
+    /// foreground and the background; with two scenes each delegate is named by connection order.
+    @Test func killWhileMinimizingConnectsASecondSceneNamedByOrder() {
+        let yaml = """
+            platform: ios17
+            app: { lifecycle: scenes, window: storyboard, root: { controller: A } }
+            controllers: { A: { created: storyboard } }
+            steps: [launch, killWhileMinimizing]
+            log: ["SceneDelegate[scene1]", "SceneDelegate[scene2]"]
+            """
+        #expect(
+            lines(yaml, from: 2) == [
+                "SceneDelegate[scene1] sceneWillResignActive:", "SceneDelegate[scene1] sceneDidDisconnect:",
+                "SceneDelegate[scene2] scene:willConnectToSession:options:",
+                "SceneDelegate[scene2] sceneWillEnterForeground:", "SceneDelegate[scene2] sceneDidEnterBackground:",
+            ])
+        #expect(lines(yaml).first == "SceneDelegate[scene1] scene:willConnectToSession:options:")
     }
 
     /// An app under the debugger is never suspended, so swiping it away after the home

@@ -35,6 +35,14 @@ extension EngineRule {
             observations: ["scenes-ios13-miyablo-launch-home-return", "scenes-forum732170-slow-kill"],
             documentation: [.init("Apple: UISceneDelegate", apple + "uiscenedelegate")]),
         EngineRule(
+            id: "kill-while-minimizing",
+            summary: "An app swiped away right after being minimized disconnects its scene without entering the "
+                + "background; UIKit then connects a second scene that enters the foreground and the background.",
+            actions: ["killWhileMinimizing"], platforms: .majors(13),
+            observations: ["scenes-forum732170-fast-minimize-kill"],
+            inference: "One log from 2023 (iOS 16-17); the second scene's connection and the end of the process "
+                + "are not in it, and other versions are assumed to behave alike."),
+        EngineRule(
             id: "kill-running-app-terminates",
             summary: "An app swiped away while it still runs (inactive in the switcher) gets "
                 + "applicationWillTerminate: after its windows are torn down.",

@@ -30,6 +30,9 @@ public enum ScenarioAction: Hashable, Sendable {
     case sheetDismissCancelled
     /// Engine extension: the system suspends an app that kept running in the background.
     case suspend
+    /// FORMAT version 2: the user swipes the app away in the switcher right after minimizing
+    /// it, before it reached the background, with other apps in the switcher.
+    case killWhileMinimizing
     /// Engine extension: the app shows another window with `makeKeyAndVisible`.
     case showWindow(name: String, level: WindowLevel, makeKey: Bool)
     /// Engine extension: the app hides a window it showed (`hidden = YES`).
@@ -65,6 +68,7 @@ public enum ScenarioAction: Hashable, Sendable {
         case .interactivePopCancelled: "interactivePopCancelled"
         case .sheetDismissCancelled: "sheetDismissCancelled"
         case .suspend: "suspend"
+        case .killWhileMinimizing: "killWhileMinimizing"
         case .showWindow: "showWindow"
         case .hideWindow: "hideWindow"
         }
@@ -76,6 +80,7 @@ public enum ScenarioAction: Hashable, Sendable {
         "memoryWarning", "push", "pop", "popToRoot", "present", "dismiss", "addChild", "removeChild", "selectTab",
         "addSubview", "removeFromSuperview", "setNeedsLayout", "layoutIfNeeded", "runLoop", "pushDuringLaunch",
         "interactivePopCancelled", "sheetDismissCancelled", "suspend", "showWindow", "hideWindow",
+        "killWhileMinimizing",
     ]
 
     /// Code the app runs inside the current run-loop turn, as opposed to user or system

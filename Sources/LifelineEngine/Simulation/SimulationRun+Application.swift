@@ -37,6 +37,35 @@ extension SimulationRun {
         resetProcess()
     }
 
+    /// The user swipes the app away right after minimizing it, with other apps in the
+    /// switcher (scene apps only; the reader refuses it otherwise).
+    ///
+    /// One 2023 log (iOS 16-17, Apple's forums): the scene resigns active and disconnects
+    /// without entering the background, then UIKit connects a second scene, which enters the
+    /// foreground and at once the background. Its connection is not in the log (the poster did
+    /// not log it) and is an inference, as is the silent end of the process after it; what the
+    /// second scene's window and controllers receive is not modelled (none are created).
+    mutating func killWhileMinimizing() throws(SimulationError) {
+        try requireRunning()
+        guard appState == .active || appState == .inactive else {
+            throw SimulationError(
+                .appEventNotPossible(event: "killWhileMinimizing", state: appState), step: currentStep)
+        }
+        if appState == .active {
+            appState = .inactive
+            emit("SceneDelegate", .sceneWillResignActive, scene: .foregroundInactive)
+        }
+        emit("SceneDelegate", .sceneDidDisconnect, scene: .unattached)
+        tearDownWindowContent()
+        connectedScenes += 1
+        let second = "SceneDelegate[scene\(connectedScenes)]"
+        emit(second, .sceneWillConnect, scene: .unattached)
+        emit(second, .sceneWillEnterForeground, scene: .foregroundInactive)
+        appState = .background
+        emit(second, .sceneDidEnterBackground, scene: .background)
+        resetProcess()
+    }
+
     /// Every layer still in a window loses its content, topmost first.
     private mutating func tearDownWindowContent() {
         var layers = presentations.reversed().compactMap { controllers[$0.controller]?.rootView }

@@ -35,6 +35,7 @@ extension SimulationRun {
         case .appSwitcher: try applicationEvent(.appSwitcher)
         case .suspend: try applicationEvent(.suspend)
         case .kill: try kill()
+        case .killWhileMinimizing: try killWhileMinimizing()
         case .memoryWarning: try memoryWarning()
         case .push(let name, _): try push(name)
         case .pop: try pop(toRoot: false)

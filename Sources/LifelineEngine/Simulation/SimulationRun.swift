@@ -59,6 +59,9 @@ struct SimulationRun {
     var awaitingDidMoveToParent: [String] = []
     var turnHasWork = false
     var serialCounter = 0
+    /// Scenes connected in this run; with more than one, each scene delegate is named by its
+    /// connection order (FORMAT.md version 2: `SceneDelegate[scene2]`).
+    var connectedScenes = 1
 
     init(scenario: Scenario) {
         self.scenario = scenario

@@ -19,7 +19,13 @@ public struct Simulator: Sendable {
         } catch {
             return .failure(error)
         }
-        let trace = Trace(scenario: scenario.id, platform: scenario.platform, steps: run.steps)
+        var steps = run.steps
+        if run.connectedScenes > 1 {
+            for index in steps.indices where steps[index].object == "SceneDelegate" {
+                steps[index].object = "SceneDelegate[scene1]"
+            }
+        }
+        let trace = Trace(scenario: scenario.id, platform: scenario.platform, steps: steps)
         return .success(scenario.log.map { trace.cut(objects: $0) } ?? trace)
     }
 

@@ -20,6 +20,7 @@ extension ScenarioBuilder {
             lifecycleNode = lifecycle
             app.lifecycle =
                 reader.choice(lifecycle, "lifecycle", Lifecycle.allCases.map { ($0.rawValue, $0) }) ?? .appDelegate
+            appLifecycle = app.lifecycle
         }
         if let window = value("window") {
             windowKeyNode = pairs.first { $0.key == "window" }?.keyNode

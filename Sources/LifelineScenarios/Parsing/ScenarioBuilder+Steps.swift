@@ -11,6 +11,7 @@ extension ScenarioBuilder {
         "kill": .kill, "memoryWarning": .memoryWarning, "pop": .pop, "popToRoot": .popToRoot, "dismiss": .dismiss,
         "runLoop": .runLoop, "interactivePopCancelled": .interactivePopCancelled,
         "sheetDismissCancelled": .sheetDismissCancelled, "suspend": .suspend,
+        "killWhileMinimizing": .killWhileMinimizing,
     ]
 
     mutating func readSteps(_ node: Node) -> [ScenarioStep] {
@@ -27,6 +28,10 @@ extension ScenarioBuilder {
     private mutating func readAction(_ item: Node) -> ScenarioAction? {
         if let scalar = item.scalar {
             let name = scalar.string
+            if name == "killWhileMinimizing" && appLifecycle != .scenes {
+                notModelled("'killWhileMinimizing' for an app without scenes", at: item)
+                return nil
+            }
             if let action = Self.bareActions[name] { return action }
             if Self.unmodelledActions.contains(name) {
                 notModelled("'\(name)'", at: item)

@@ -11,7 +11,7 @@ extension ScenarioBuilder {
     /// Version 2 actions that the engine does not simulate yet.
     static let unmodelledActions: Set<String> = [
         "openURL", "notificationTap", "remoteNotification", "terminate", "rotate", "traitChange", "swipeDismiss",
-        "killWhileMinimizing", "newWindow", "transition",
+        "newWindow", "transition",
     ]
 
     /// Version 2 scenario keys, beside `platform`.

@@ -26,6 +26,8 @@ struct ScenarioBuilder {
     var platformNode: Node?
     /// The `app:` value, where a problem with a default of that section is reported.
     var appNode: Node?
+    /// The app's lifecycle as read, for actions that exist for one lifecycle only.
+    var appLifecycle: Lifecycle = .appDelegate
     /// The `window:` key, when the file gives one.
     var windowKeyNode: Node?
     /// The `created:` key of each controller that gives one.
