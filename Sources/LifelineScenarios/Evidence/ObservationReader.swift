@@ -52,7 +52,11 @@ public struct ObservationReader: Sendable {
         let version = fields["ios"].flatMap { readVersion($0, reader: &reader) }
         let device = fields["device"].flatMap { reader.string($0, "'device'") }
         let debugger = fields["debugger"].flatMap { reader.bool($0, "'debugger'") }
-        let setup = fields["setup"].flatMap { reader.string($0, "'setup'") } ?? ""
+        // Folded and literal blocks end with a line break, which a diagnostic must not print.
+        func trimmed(_ key: String) -> String? {
+            fields[key].flatMap { reader.string($0, "'\(key)'") }?.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let setup = trimmed("setup") ?? ""
         let printed = fields["printed"].flatMap { reader.string($0, "'printed'") }.map(Self.lines) ?? []
         if let node = fields["printed"], printed.isEmpty, reader.string(node, "'printed'") != nil {
             reader.error("observation.empty-log", "'printed' holds no line of the log", at: node)
@@ -60,9 +64,9 @@ public struct ObservationReader: Sendable {
         let from = fields["from"].flatMap { readPositive($0, "'from'", reader: &reader) } ?? 1
         let callbacks = fields["compare"].flatMap { readCompare($0, reader: &reader) }
         let expect = fields["expect"].flatMap { readExpect($0, reader: &reader) } ?? []
-        let notes = fields["notes"].flatMap { reader.string($0, "'notes'") }
-        let disputed = fields["disputed"].flatMap { reader.string($0, "'disputed'") }
-        let gap = fields["gap"].flatMap { reader.string($0, "'gap'") }
+        let notes = trimmed("notes")
+        let disputed = trimmed("disputed")
+        let gap = trimmed("gap")
 
         var scenario: Scenario?
         var notSimulated: String?
