@@ -134,6 +134,8 @@ public struct SiteRenderer: Sendable {
                     ? "/" + SitePaths.search : SitePaths.relative(from: page, to: SitePaths.search),
                 "scenariosHref": absoluteRoot
                     ? "/" + SitePaths.scenarios : SitePaths.relative(from: page, to: SitePaths.scenarios),
+                "evidenceHref": absoluteRoot
+                    ? "/" + SitePaths.evidence : SitePaths.relative(from: page, to: SitePaths.evidence),
                 "content": content,
                 "hasSidebar": !absoluteRoot && !knowledgeBase.sections.isEmpty,
                 "sidebar": absoluteRoot ? "" : sidebar.html(currentPage: page, currentSection: section?.id),

@@ -20,7 +20,7 @@ public struct TemplateVocabulary: Sendable {
     public static let site = TemplateVocabulary(names: [
         "layout": [
             "title", "siteTitle", "isHome", "description", "root", "homeHref", "callbacksHref", "searchHref",
-            "scenariosHref", "content", "hasSidebar", "sidebar", "breadcrumbs",
+            "scenariosHref", "evidenceHref", "content", "hasSidebar", "sidebar", "breadcrumbs",
             // breadcrumbs
             "href",
         ],
