@@ -12,6 +12,8 @@ enum ClaimComparison {
     static func changes(_ pairs: [TopicComparison.Pair], base: SideAnalysis, head: SideAnalysis) -> [ClaimChange] {
         let baseErrors = errorsByFile(base.diagnostics)
         let headErrors = errorsByFile(head.diagnostics)
+        let baseEvidence = base.evidence
+        let headEvidence = head.evidence
         var changes: [ClaimChange] = []
         for pair in pairs {
             guard let old = pair.base, let new = pair.head else { continue }
@@ -21,10 +23,10 @@ enum ClaimComparison {
                 newClaims.map(\.key) + oldClaims.map(\.key).filter { key in !newClaims.contains { $0.key == key } }
             for key in keys {
                 let before = oldClaims.first { $0.key == key }.map {
-                    version($0.claim, of: old, in: base, errors: baseErrors[old.path] ?? [])
+                    version($0.claim, of: old, in: base, errors: baseErrors[old.path] ?? [], evidence: baseEvidence)
                 }
                 let after = newClaims.first { $0.key == key }.map {
-                    version($0.claim, of: new, in: head, errors: headErrors[new.path] ?? [])
+                    version($0.claim, of: new, in: head, errors: headErrors[new.path] ?? [], evidence: headEvidence)
                 }
                 let change = ClaimChange(
                     topic: new.id, scenario: key.scenario, file: after == nil ? old.path : new.path,
@@ -51,9 +53,9 @@ enum ClaimComparison {
         }
     }
 
-    static func version(_ claim: SequenceClaim, of topic: Topic, in side: SideAnalysis, errors: [Diagnostic])
-        -> ClaimVersion
-    {
+    static func version(
+        _ claim: SequenceClaim, of topic: Topic, in side: SideAnalysis, errors: [Diagnostic], evidence: EvidenceIndex
+    ) -> ClaimVersion {
         let steps = claim.steps.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
         // The closing fence is the line after the last step; "the claim stops early" is reported there.
         let block = claim.fenceLine...((claim.lines.last?.line ?? claim.fenceLine) + 1)
@@ -66,10 +68,21 @@ enum ClaimComparison {
         } else {
             verdict = claim.isFill ? .traced : .proven
         }
-        return ClaimVersion(
+        var version = ClaimVersion(
             steps: steps, platforms: claim.platforms?.description, lines: claim.lines.map(\.summary),
             line: claim.fenceLine, verdict: verdict, reason: verdict == .failing ? failure?.summary : nil
         )
+        if let scenario = side.scenarios.scenarios[claim.scenario] {
+            let covered = claim.platforms.map(ValidationContext.platforms(in:)) ?? [scenario.platform]
+            let callbacks = claim.isFill ? nil : Set(claim.lines.map(\.callback))
+            version.evidence = evidence.backing(of: scenario, steps: claim.steps, callbacks: callbacks, on: covered).map
+            {
+                ClaimVersion.ClaimBacking(
+                    platform: $0.platform.description, level: $0.level.rawValue, observations: $0.observations.map(\.id)
+                )
+            }
+        }
+        return version
     }
 
     private static func errorsByFile(_ diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {

@@ -11,6 +11,18 @@ public struct ClaimVersion: Hashable, Sendable, Encodable {
     public var verdict: ClaimVerdict
     /// The first error inside the block when the claim is failing.
     public var reason: String?
+    /// What backs the engine's order on each version the claim covers (nil when the claim's
+    /// scenario does not exist on this side).
+    public var evidence: [ClaimBacking]?
+
+    /// One version's backing, as `EvidenceIndex.Backing` without the values behind it.
+    public struct ClaimBacking: Hashable, Sendable, Encodable {
+        public var platform: String
+        /// `logs`, `otherVersions`, `documentation` or `inferred`.
+        public var level: String
+        /// The ids of the logs behind it.
+        public var observations: [String]
+    }
 
     public init(
         steps: String?, platforms: String?, lines: [String], line: Int, verdict: ClaimVerdict, reason: String? = nil

@@ -20,6 +20,10 @@ struct SideAnalysis: Sendable {
     /// The text of every scenario file, by its printed path.
     var scenarioTexts: [String: String]
     var traces: TraceCache
+    /// The observations' results, for what backs each claim.
+    var evidence: EvidenceIndex {
+        EvidenceIndex(library: scenarios, traces: traces)
+    }
     var diagnostics: [Diagnostic]
     /// Rendered pages by path inside the site; nil when the side has no usable templates.
     var pages: [String: String]?

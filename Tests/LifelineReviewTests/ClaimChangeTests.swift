@@ -31,6 +31,9 @@ struct ClaimChangeTests {
             ])
         #expect(review.diagnostics.introduced.map(\.id) == ["claim.mismatch"])
         #expect(review.introducesErrors)
+        // The fixture keeps no device log: what backs the claim is said, version by version.
+        #expect(claim.head?.evidence?.map(\.level) == ["inferred"])
+        #expect(claim.head?.evidence?.first?.observations == [])
     }
 
     @Test func reportsAnUnchangedClaimWhoseVerdictFlipsWhenItsScenarioChanges() async throws {

@@ -83,7 +83,10 @@ extension EngineRule {
             id: "layout-before-activation-ios7",
             summary: "On iOS 7 the launch's first layout pass runs before applicationDidBecomeActive:; only "
                 + "viewDidAppear: waits for it.",
-            actions: ["launch"], platforms: .majors(7, 7),
+            actions: ["launch"],
+            callbacks: [
+                "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews", "applicationDidBecomeActive:",
+            ], platforms: .majors(7, 7),
             observations: ["launch-ios7-uso400-nav-home-foreground"],
             inference: "Logged on iOS 7.1.2; iOS 7.0 is grouped with it."),
         EngineRule(
@@ -98,7 +101,7 @@ extension EngineRule {
             id: "push-loads-view-first",
             summary: "A push reads the new controller's view, so its loadView and viewDidLoad come before the "
                 + "top controller's viewWillDisappear:, except on iOS 9-10.",
-            actions: ["push"],
+            actions: ["push"], callbacks: ["loadView", "viewDidLoad", "viewWillDisappear:"],
             observations: [
                 "navigation-push-ios5-vastdevblog", "navigation-push-pop-ios13-seed001",
                 "navigation-push-memwarn-pop-ios12-vineetchoudhary",
@@ -108,7 +111,7 @@ extension EngineRule {
             id: "push-disappears-first-ios9-10",
             summary: "On iOS 9-10 the top controller's viewWillDisappear: comes before the pushed controller "
                 + "loads its view.",
-            actions: ["push"], platforms: .majors(9, 10),
+            actions: ["push"], callbacks: ["loadView", "viewDidLoad", "viewWillDisappear:"], platforms: .majors(9, 10),
             observations: ["navigation-push-pop-ios9-seed000"],
             inference: "iOS 10 has no log either way."),
         EngineRule(
@@ -126,6 +129,7 @@ extension EngineRule {
             summary: "A controller revealed by a pop or a dismissal is not laid out again: its view comes back "
                 + "with the bounds it had.",
             actions: ["pop", "popToRoot", "dismiss"],
+            callbacks: ["viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews", "drawRect:"],
             observations: ["navigation-push-memwarn-pop-ios12-vineetchoudhary"]),
         EngineRule(
             id: "interactive-pop-cancelled",
@@ -171,6 +175,7 @@ extension EngineRule {
             summary: "viewIsAppearing: runs once per appearance, after viewWillAppear: and the layout of the "
                 + "view by its superview, before viewDidAppear: (iOS 13+ when built with Xcode 15).",
             actions: ["launch", "push", "pop", "present", "dismiss", "selectTab", "pushDuringLaunch", "addChild"],
+            callbacks: ["viewIsAppearing:"],
             platforms: .majors(13),
             observations: ["presentation-fullscreen-viewisappearing-ios17-rudin"],
             documentation: [.init("Apple: viewIsAppearing(_:)", apple + "uiviewcontroller/viewisappearing(_:)")],
@@ -187,6 +192,7 @@ extension EngineRule {
                 + "awakeFromNib; one made in code goes through init and initWithNibName:bundle: (a view through "
                 + "initWithFrame:).",
             actions: ["launch", "push", "present", "selectTab", "addChild", "addSubview"],
+            callbacks: ["initWithCoder:", "awakeFromNib", "init", "initWithNibName:bundle:", "initWithFrame:"],
             observations: [
                 "creation-storyboard-and-nib-ios13-seed001", "creation-ib-custom-view-coder-awake-kingcos-2016",
                 "creation-ib-custom-view-coder-awake-eggisworld-2018", "creation-xib-init-funnels-nibname-jianshu-2019",
@@ -202,6 +208,7 @@ extension EngineRule {
             summary: "Every object of an archive is created and connected before any of them gets awakeFromNib, "
                 + "a controller archived with its view included; its viewDidLoad waits for the view's first use.",
             actions: ["launch", "push", "present", "selectTab", "addChild"],
+            callbacks: ["initWithCoder:", "awakeFromNib", "loadView", "viewDidLoad"],
             documentation: [
                 .init(
                     "Apple: awakeFromNib()",
@@ -221,7 +228,8 @@ extension EngineRule {
             id: "views-unloaded-before-ios6",
             summary: "Before iOS 6 a memory warning released the view of a controller not on screen, with "
                 + "viewWillUnload (iOS 5) and viewDidUnload.",
-            actions: ["memoryWarning"], platforms: .majors(4, 5),
+            actions: ["memoryWarning"], callbacks: ["viewWillUnload", "viewDidUnload", "viewDidLoad", "loadView"],
+            platforms: .majors(4, 5),
             observations: ["memory-unload-on-warning-ios5-seed004"],
             documentation: [
                 .init("Apple: viewDidUnload (deprecated in iOS 6)", apple + "uiviewcontroller/viewdidunload()")
@@ -232,12 +240,19 @@ extension EngineRule {
                 + "controller's view does, after viewWillAppear:; it leaves the window in the disappearance and "
                 + "its superview when the controller is deallocated.",
             actions: ["launch", "push", "pop", "present", "dismiss"],
+            callbacks: [
+                "willMoveToWindow:", "didMoveToWindow", "willMoveToSuperview:", "didMoveToSuperview", "layoutSubviews",
+                "dealloc",
+            ],
             observations: ["views-subview-appear-ios13-seed001", "views-subview-disappear-ios13-seed001"]),
         EngineRule(
             id: "add-to-windowed-superview",
             summary: "A view added to a superview already in a window hears willMoveToWindow: before "
                 + "willMoveToSuperview:, then didMoveToWindow before didMoveToSuperview.",
             actions: ["addSubview"],
+            callbacks: [
+                "willMoveToWindow:", "didMoveToWindow", "willMoveToSuperview:", "didMoveToSuperview", "didAddSubview:",
+            ],
             observations: [
                 "views-add-remove-windowed-code-ios10-huangchengdu", "views-add-remove-windowed-xib-ios10-huangchengdu",
             ]),
@@ -246,6 +261,10 @@ extension EngineRule {
             summary: "A view removed from its superview that nothing else keeps is deallocated as the removal "
                 + "returns; the window pair of a removal nests inside the superview pair.",
             actions: ["removeFromSuperview"],
+            callbacks: [
+                "willMoveToWindow:", "didMoveToWindow", "willMoveToSuperview:", "didMoveToSuperview",
+                "willRemoveSubview:", "removeFromSuperview", "dealloc",
+            ],
             observations: [
                 "views-add-remove-windowed-code-ios10-huangchengdu", "views-add-remove-windowed-xib-ios10-huangchengdu",
             ]),
@@ -253,6 +272,7 @@ extension EngineRule {
             id: "layout-coalescing",
             summary: "Layout requests made in one run-loop turn are coalesced into one layout pass when the turn ends.",
             actions: ["addSubview", "removeFromSuperview", "setNeedsLayout", "runLoop"],
+            callbacks: ["viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews", "drawRect:"],
             observations: ["views-layout-coalescing-ios13-seed001"],
             documentation: [.init("Apple: setNeedsLayout()", apple + "uiview/setneedslayout()")]),
         EngineRule(
@@ -270,11 +290,19 @@ extension EngineRule {
             summary: "Windows stack by level (normal 0, status bar 1000, alert 2000); makeKeyAndVisible makes a "
                 + "window key and puts it in front of its level.",
             actions: ["showWindow", "hideWindow", "launch"],
+            callbacks: ["makeKeyAndVisible", "becomeKeyWindow", "resignKeyWindow"],
             documentation: [.init("Apple: UIWindow.Level", apple + "uiwindow/level")]),
     ]
 
-    /// The rules that order the callbacks of these actions on this version.
-    public static func governing(_ actions: Set<String>, on platform: Platform) -> [EngineRule] {
-        all.filter { !$0.actions.isDisjoint(with: actions) && $0.platforms.contains(platform) }
+    /// The rules that order the callbacks of these actions on this version; with `callbacks`,
+    /// only those that place one of them.
+    public static func governing(
+        _ actions: Set<String>, callbacks: Set<String>? = nil, on platform: Platform
+    ) -> [EngineRule] {
+        all.filter { rule in
+            guard !rule.actions.isDisjoint(with: actions), rule.platforms.contains(platform) else { return false }
+            guard let callbacks, let placed = rule.callbacks else { return true }
+            return !placed.isDisjoint(with: callbacks)
+        }
     }
 }

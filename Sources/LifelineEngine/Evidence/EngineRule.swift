@@ -22,6 +22,9 @@ public struct EngineRule: Hashable, Sendable {
     public var summary: String
     /// The scenario actions whose callbacks the rule orders (`ScenarioAction.name`).
     public var actions: Set<String>
+    /// The callbacks the rule places, when it is about some only (nil: every callback of
+    /// its actions), so that a claim about others is not said to rest on it.
+    public var callbacks: Set<String>?
     /// The versions the rule applies to.
     public var platforms: ClosedRange<Platform>
     /// Observation ids of logs that show the rule.
@@ -31,12 +34,14 @@ public struct EngineRule: Hashable, Sendable {
     public var inference: String?
 
     public init(
-        id: String, summary: String, actions: Set<String>, platforms: ClosedRange<Platform> = .all,
-        observations: [String] = [], documentation: [Documentation] = [], inference: String? = nil
+        id: String, summary: String, actions: Set<String>, callbacks: Set<String>? = nil,
+        platforms: ClosedRange<Platform> = .all, observations: [String] = [], documentation: [Documentation] = [],
+        inference: String? = nil
     ) {
         self.id = id
         self.summary = summary
         self.actions = actions
+        self.callbacks = callbacks
         self.platforms = platforms
         self.observations = observations
         self.documentation = documentation

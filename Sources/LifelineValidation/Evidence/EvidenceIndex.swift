@@ -51,7 +51,7 @@ public struct EvidenceIndex: Sendable {
     /// What backs the callbacks of `actions` on `platform`; when `callbacks` is given, only logs
     /// that show one of them, made while one of the actions ran, are counted.
     public func backing(for actions: Set<String>, callbacks: Set<String>? = nil, on platform: Platform) -> Backing {
-        let rules = EngineRule.governing(actions, on: platform)
+        let rules = EngineRule.governing(actions, callbacks: callbacks, on: platform)
         var seen: Set<String> = []
         var logs: [Observation] = []
         for id in rules.flatMap(\.observations) where seen.insert(id).inserted {
