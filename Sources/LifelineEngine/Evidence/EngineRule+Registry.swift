@@ -90,13 +90,19 @@ extension EngineRule {
             observations: ["launch-ios7-uso400-nav-home-foreground"],
             inference: "Logged on iOS 7.1.2; iOS 7.0 is grouped with it."),
         EngineRule(
-            id: "containers-defer-content",
-            summary: "On iOS 9-10 and 18 a navigation or tab bar controller loads its visible child only in its "
-                + "first layout pass, after activation.",
-            actions: ["launch", "pushDuringLaunch"],
+            id: "containers-defer-content-ios9-10",
+            summary: "On iOS 9-10 a navigation or tab bar controller loads its visible child only in its first "
+                + "layout pass, after activation.",
+            actions: ["launch", "pushDuringLaunch"], platforms: .majors(9, 10),
             observations: ["launch-home-foreground-ios9-seed000"],
-            inference: "iOS 10 is grouped with iOS 9; the iOS 18.0-18.2 report (a push in the launch turn) "
-                + "is known from screenshots, not a kept log."),
+            inference: "iOS 10 is grouped with iOS 9."),
+        EngineRule(
+            id: "containers-defer-content-ios18",
+            summary: "On iOS 18.0-18.2 a push issued in the launch turn leaves the first controller of a "
+                + "navigation controller unloaded: it receives no callback at all.",
+            actions: ["launch", "pushDuringLaunch"], platforms: Platform(major: 18)...Platform(major: 18, minor: 2),
+            inference: "Known from a report with screenshots (VAndrJ/awesome-apple-bugs), not from a log the "
+                + "project keeps."),
         EngineRule(
             id: "push-loads-view-first",
             summary: "A push reads the new controller's view, so its loadView and viewDidLoad come before the "

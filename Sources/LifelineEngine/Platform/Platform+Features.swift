@@ -59,11 +59,14 @@ extension Platform {
     /// its first layout pass, rather than as soon as its own view enters the window.
     ///
     /// Seed 000 (iOS 9) shows the root content loading after `applicationDidBecomeActive:`, at
-    /// the first layout; FACTS.md §9 reports that from iOS 18.0 a push issued in the launch
-    /// turn leaves the first controller unloaded, which is the same deferral. iOS 10 is grouped
-    /// with iOS 9 (inference); iOS 11-17 show the child at once (VAndrJ/awesome-apple-bugs,
-    /// iOS 17.4: the root controller got `viewWillAppear:` before the push).
-    public var containersDeferContentToLayout: Bool { (9..<11).contains(major) || major >= 18 }
+    /// the first layout; a report names iOS 18.0-18.2 for a push issued in the launch turn
+    /// leaving the first controller unloaded, which is the same deferral, and the rule covers
+    /// exactly that range. iOS 10 is grouped with iOS 9 (inference); iOS 11-17 show the child
+    /// at once (VAndrJ/awesome-apple-bugs, iOS 17.4: the root got `viewWillAppear:` before the
+    /// push); nothing is known of 18.3 and later, which keep the iOS 17 behaviour.
+    public var containersDeferContentToLayout: Bool {
+        (9..<11).contains(major) || (major == 18 && minor <= 2)
+    }
 
     /// Whether a cold launch delivers `applicationDidBecomeActive:` (or the scene activation)
     /// before the first frame is committed, i.e. before the root's `viewDidAppear:`.
