@@ -47,23 +47,39 @@ public struct ScenarioLoader: Sendable {
                     continue
                 }
                 guard entry.hasSuffix(".yml") || entry.hasSuffix(".yaml") else { continue }
-                if type == S_IFLNK {
-                    problems.append(ContentLoader.symbolicLinkDiagnostic(path: path, name: "\(relative)/\(entry)"))
-                    continue
-                }
-                guard type == S_IFREG, let data = FileManager.default.contents(atPath: path) else {
-                    problems.append(
-                        Diagnostic(
-                            id: "file.unreadable", file: path, range: SourceRange(line: 1, column: 1),
-                            summary: "file cannot be read (only regular files are read)"))
-                    continue
-                }
-                switch SourceFile.decode(Array(data), path: path) {
-                case .success(let text): files.append((path, text))
-                case .failure(let diagnostic): problems.append(diagnostic)
+                if let text = readYAMLFile(path, name: "\(relative)/\(entry)", problems: &problems) {
+                    files.append((path, text))
                 }
             }
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// The text of one YAML file, or nil with the reason: a link is refused unread and so is
+    /// anything but a regular file.
+    public static func readYAMLFile(_ path: String, name: String, problems: inout [Diagnostic]) -> String? {
+        var status = stat()
+        let start = SourceRange(line: 1, column: 1)
+        guard lstat(path, &status) == 0 else {
+            problems.append(Diagnostic(id: "file.unreadable", file: path, range: start, summary: "file cannot be read"))
+            return nil
+        }
+        if status.st_mode & S_IFMT == S_IFLNK {
+            problems.append(ContentLoader.symbolicLinkDiagnostic(path: path, name: name))
+            return nil
+        }
+        guard status.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path) else {
+            problems.append(
+                Diagnostic(
+                    id: "file.unreadable", file: path, range: start,
+                    summary: "file cannot be read (only regular files are read)"))
+            return nil
+        }
+        switch SourceFile.decode(Array(data), path: path) {
+        case .success(let text): return text
+        case .failure(let diagnostic):
+            problems.append(diagnostic)
+            return nil
+        }
     }
 }

@@ -43,11 +43,8 @@ struct EvidenceCommand: ParsableCommand {
             }
             if isFolder.boolValue {
                 files += ScenarioLoader.readYAMLFiles(in: root, recursive: true, problems: &problems)
-            } else if let data = FileManager.default.contents(atPath: root) {
-                switch SourceFile.decode(Array(data), path: root) {
-                case .success(let text): files.append((root, text))
-                case .failure(let diagnostic): problems.append(diagnostic)
-                }
+            } else if let text = ScenarioLoader.readYAMLFile(root, name: root, problems: &problems) {
+                files.append((root, text))
             }
         }
         let library = ScenarioLibrary(files: [], observationFiles: files)
