@@ -66,6 +66,15 @@ public enum SectionListParser {
                 )
                 continue
             }
+            if ReservedNames.sectionIDs.contains(id) {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "sections.reserved-id", file: path, range: SourceRange(line: line, column: column),
+                        summary: "section id '\(id)' is reserved: the site writes its own pages into '\(id)/'"
+                    )
+                )
+                continue
+            }
             seen[id] = line
             sections.append(Section(id: id, title: title, summary: mapping["summary"]?.string))
         }

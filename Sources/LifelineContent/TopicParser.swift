@@ -54,6 +54,11 @@ public enum TopicParser {
                 "topic.invalid-id", "id '\(id)' must be kebab-case: lowercase letters, digits and single hyphens",
                 at: reader.values["id"]
             )
+        } else if let id, ReservedNames.topicIDs.contains(id) {
+            reader.report(
+                "topic.reserved-id", "id '\(id)' is reserved: '<section>/\(id).html' is the section's own page",
+                at: reader.values["id"]
+            )
         }
         if let section, !isKebabCase(section) {
             reader.report(

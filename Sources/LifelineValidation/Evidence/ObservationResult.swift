@@ -86,9 +86,11 @@ public struct ObservationResult: Sendable {
                 file: observation.path, range: range,
                 message: "the engine's order on \(platform): " + engineLines.joined(separator: ", "))
             if let reason = observation.disputed {
+                // Known and explained in the file: one line, without the engine's whole order
+                // (the observation's page shows both side by side).
                 return Diagnostic(
                     id: "observation.disputed", severity: .warning, file: observation.path, range: range,
-                    summary: "disputed log, not reproduced on \(platform) (\(difference)): \(reason)", notes: [order])
+                    summary: "disputed log, not reproduced on \(platform) (\(difference)): \(reason)")
             }
             return Diagnostic(
                 id: "observation.mismatch", file: observation.path, range: range,
