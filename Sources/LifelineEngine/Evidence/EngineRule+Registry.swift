@@ -303,10 +303,12 @@ extension EngineRule {
     /// The rules that order the callbacks of these actions on this version; with `callbacks`,
     /// only those that place one of them.
     public static func governing(
-        _ actions: Set<String>, callbacks: Set<String>? = nil, on platform: Platform
+        _ actions: Set<String>, callbacks: Set<String>? = nil, on platform: Platform? = nil
     ) -> [EngineRule] {
         all.filter { rule in
-            guard !rule.actions.isDisjoint(with: actions), rule.platforms.contains(platform) else { return false }
+            guard !rule.actions.isDisjoint(with: actions), platform.map(rule.platforms.contains) ?? true else {
+                return false
+            }
             guard let callbacks, let placed = rule.callbacks else { return true }
             return !placed.isDisjoint(with: callbacks)
         }

@@ -51,7 +51,12 @@ public struct EvidenceIndex: Sendable {
     /// What backs the callbacks of `actions` on `platform`; when `callbacks` is given, only logs
     /// that show one of them, made while one of the actions ran, are counted.
     public func backing(for actions: Set<String>, callbacks: Set<String>? = nil, on platform: Platform) -> Backing {
-        let rules = EngineRule.governing(actions, callbacks: callbacks, on: platform)
+        backing(of: EngineRule.governing(actions, callbacks: callbacks, on: platform), actions, callbacks, platform)
+    }
+
+    private func backing(
+        of rules: [EngineRule], _ actions: Set<String>, _ callbacks: Set<String>?, _ platform: Platform
+    ) -> Backing {
         var seen: Set<String> = []
         var logs: [Observation] = []
         for id in rules.flatMap(\.observations) where seen.insert(id).inserted {
@@ -75,7 +80,11 @@ public struct EvidenceIndex: Sendable {
         of scenario: Scenario, steps: ClosedRange<Int>?, callbacks: Set<String>?, on platforms: [Platform]
     ) -> [Backing] {
         let actions = Self.actions(of: scenario, steps: steps)
-        return platforms.map { backing(for: actions, callbacks: callbacks, on: $0) }
+        // The rules for these actions and callbacks are found once; each version only narrows them.
+        let candidates = EngineRule.governing(actions, callbacks: callbacks)
+        return platforms.map { platform in
+            backing(of: candidates.filter { $0.platforms.contains(platform) }, actions, callbacks, platform)
+        }
     }
 
     static func actions(of scenario: Scenario, steps: ClosedRange<Int>?) -> Set<String> {
