@@ -10,7 +10,18 @@ enum EvidenceText {
     }
 
     static func platforms(_ first: Platform, _ last: Platform) -> String {
-        first == last ? platform(first) : platform(first) + "–" + platform(last).dropFirst(4)
+        if first == last { return platform(first) }
+        // Within one major the minor is spelt on both sides: "iOS 18.0–18.2", not "iOS 18–18.2".
+        let lower = first.major == last.major ? "iOS \(first.major).\(first.minor)" : platform(first)
+        return lower + "–" + platform(last).dropFirst(4)
+    }
+
+    /// The versions a rule covers: "iOS 13+" when it runs to the newest version the engine
+    /// models, and a major alone where the range ends with the whole of it (`.majors`).
+    static func range(_ range: ClosedRange<Platform>) -> String {
+        if range.upperBound == Platform.newest { return platform(range.lowerBound) + "+" }
+        let upper = range.upperBound.minor == 99 ? Platform(major: range.upperBound.major) : range.upperBound
+        return platforms(range.lowerBound, upper)
     }
 
     /// The version a log was made on, as the reader should take it.

@@ -37,8 +37,7 @@ extension SiteRenderer {
             let logs = rule.observations.compactMap { evidence.results[$0]?.observation }
             return [
                 "summary": rule.summary, "inference": rule.inference ?? "",
-                "versions": EvidenceText.platforms(rule.platforms.lowerBound, rule.platforms.upperBound)
-                    .replacingOccurrences(of: "–18.99", with: "+").replacingOccurrences(of: ".99", with: ""),
+                "versions": EvidenceText.range(rule.platforms),
                 "logs": logs.map { observation -> [String: Any] in
                     [
                         "href": SitePaths.relative(from: page, to: SitePaths.observation(observation.id)),
