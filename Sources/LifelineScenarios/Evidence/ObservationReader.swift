@@ -33,8 +33,14 @@ public struct ObservationReader: Sendable {
         reader.rejectUnknownKeys(pairs, known: Self.keys, in: "an observation")
         var fields: [String: Node] = [:]
         for pair in pairs { fields[pair.key] = pair.value }
-        for key in Self.required where fields[key] == nil {
-            reader.error("observation.missing-key", "the observation has no '\(key):'", at: root)
+        // One error for the file, however many keys it lacks: a file started and not finished
+        // is one mistake.
+        let missing = Self.required.filter { fields[$0] == nil }
+        if missing.count == 1 {
+            reader.error("observation.missing-key", "the observation has no '\(missing[0]):'", at: root)
+        } else if !missing.isEmpty {
+            let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+            reader.error("observation.missing-key", "the observation lacks the keys \(names)", at: root)
         }
 
         let id = ScenarioReader.defaultID(for: path)

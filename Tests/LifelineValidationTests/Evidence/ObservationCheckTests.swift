@@ -129,4 +129,13 @@ import Testing
         let (_, diagnostics) = check(text)
         #expect(diagnostics.map(\.summary) == ["the observation has no 'setup:'"])
     }
+
+    @Test func aFileThatLacksSeveralKeysGetsOneErrorNamingThemAll() {
+        let (observation, diagnostics) = check("title: x\narea: navigation\nkind: observed\n")
+        #expect(observation == nil)
+        #expect(
+            diagnostics.map(\.summary) == [
+                "the observation lacks the keys 'source', 'ios', 'setup', 'printed', 'scenario', 'expect'"
+            ])
+    }
 }
