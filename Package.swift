@@ -85,13 +85,13 @@ let package = Package(
                 "LifelineValidation", "CLifelineFileSwap", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        // `lifeline review`: the knowledge base at two git revisions, run through the checks and
-        // the renderer in memory, and what changed between them.
+        // `lifeline review`: the knowledge base at two git revisions, each put through the build's
+        // steps in memory, and what changed between them.
         .target(
             name: "LifelineReview",
             dependencies: [
                 "LifelineContent", "LifelineDiagnostics", "LifelineEngine", "LifelineRendering", "LifelineScenarios",
-                "LifelineValidation",
+                "LifelineSite", "LifelineValidation",
             ]
         ),
         // `lifeline serve`: the preview server over the built site, its watcher and live reload.

@@ -1,11 +1,9 @@
 import Foundation
 import LifelineDiagnostics
 
-/// Reads a content folder from disk: every `*.md` topic (except README files, which speak
-/// to authors), and the optional `sections.yml`.
-///
-/// This is the I/O edge of the content layer: it lists and reads files, then hands text to
-/// the pure parsers, in parallel, and collects every diagnostic.
+/// Lists and reads the topic files of a content folder on disk: every `*.md` (except README
+/// files, which speak to authors). The I/O edge of the content layer: the build's steps
+/// (`BuildStep`) call it, and hand what it reads to the pure parsers.
 public struct ContentLoader: Sendable {
     /// The content folder as the user named it; printed paths start with it.
     public var directory: String
@@ -37,7 +35,7 @@ public struct ContentLoader: Sendable {
     /// The relative paths (inside the folder) of the topic files, sorted.
     ///
     /// A symbolic link of any name is listed too, and never descended into, so that
-    /// `loadTopic(_:)` refuses it with a located error: a link could lead outside the content
+    /// `readTopicFile(_:)` refuses it with a located error: a link could lead outside the content
     /// folder or round in a loop, and lifeline never follows one.
     public func topicPaths() throws(LoadError) -> [String] {
         try listing(stamped: false).map(\.relative)
@@ -49,6 +47,11 @@ public struct ContentLoader: Sendable {
         public var relative: String
         /// The file's stamp (following a symbolic link) when it was listed; nil when it has none.
         public var stamp: FileStamp?
+
+        public init(relative: String, stamp: FileStamp? = nil) {
+            self.relative = relative
+            self.stamp = stamp
+        }
     }
 
     /// The topic files of `topicPaths()`, each with its stamp, taken while its folder is read.
@@ -153,15 +156,7 @@ public struct ContentLoader: Sendable {
 
     /// Displayed path of a file inside the folder.
     public func displayPath(_ relative: String) -> String {
-        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
-    }
-
-    /// Reads and parses one topic file; a symbolic link or a folder is refused unread.
-    public func loadTopic(_ relative: String) -> (Topic?, [Diagnostic]) {
-        switch readTopicFile(relative) {
-        case .failure(let refusal): (nil, [refusal])
-        case .success(let bytes): parseTopic(bytes, relative: relative)
-        }
+        directory.isEmpty || directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
     /// The bytes of one topic file, or the located reason it is not read (a symbolic link, a
@@ -236,50 +231,9 @@ public struct ContentLoader: Sendable {
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
-    /// Reads every topic and the section list, parsing topics on all cores.
-    public func load() async throws(LoadError) -> (KnowledgeBase, [Diagnostic]) {
-        let paths = try topicPaths()
-        let results = await withTaskGroup(of: (Int, Topic?, [Diagnostic]).self) { group in
-            for (index, relative) in paths.enumerated() {
-                group.addTask {
-                    let (topic, diagnostics) = loadTopic(relative)
-                    return (index, bodies.apply(to: topic), diagnostics)
-                }
-            }
-            var collected: [(Int, Topic?, [Diagnostic])] = []
-            for await result in group { collected.append(result) }
-            return collected.sorted { $0.0 < $1.0 }
-        }
-        var diagnostics = results.flatMap(\.2)
-        let topics = results.compactMap(\.1)
-        let (sections, sectionsPath, sectionDiagnostics) = loadSections()
-        diagnostics += sectionDiagnostics
-        let (base, baseDiagnostics) = KnowledgeBase.assemble(
-            topics: topics, sections: sections, sectionsPath: sectionsPath)
-        diagnostics += baseDiagnostics
-        if paths.isEmpty { diagnostics.append(Self.emptyDiagnostic(directory)) }
-        return (base, diagnostics)
-    }
-
     /// The error for a content folder with no topic files.
     public static func emptyDiagnostic(_ directory: String) -> Diagnostic {
         Diagnostic(
             id: "content.empty", file: directory, summary: "content folder has no topic files (*.md); nothing to build")
-    }
-
-    /// Reads `sections.yml`: the sections, the file's path (nil when there is none) and its
-    /// problems. It is one small file, read whole on every build.
-    public func loadSections() -> ([Section], String?, [Diagnostic]) {
-        let path = displayPath("sections.yml")
-        if Self.isSymbolicLink(path) {
-            return ([], path, [Self.symbolicLinkDiagnostic(path: path, name: "sections.yml")])
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { return ([], nil, []) }
-        switch SourceFile.decode(Array(data), path: path) {
-        case .failure(let diagnostic): return ([], path, [diagnostic])
-        case .success(let text):
-            let (sections, diagnostics) = SectionListParser.parse(text, path: path)
-            return (sections, path, diagnostics)
-        }
     }
 }

@@ -14,6 +14,20 @@ public struct KnowledgeBase: Sendable {
     private var topicsBySection: [String: [Topic]] = [:]
     private var positionInSection: [String: Int] = [:]
 
+    /// An empty knowledge base, before any topic is assembled.
+    public init() {
+        self.init(topics: [], sections: [], topicsByID: [:], topicIDsByContentPath: [:])
+    }
+
+    private init(
+        topics: [Topic], sections: [Section], topicsByID: [String: Topic], topicIDsByContentPath: [String: String]
+    ) {
+        self.topics = topics
+        self.sections = sections
+        self.topicsByID = topicsByID
+        self.topicIDsByContentPath = topicIDsByContentPath
+    }
+
     /// Assembles topics and sections, reporting duplicate ids (with a note at the first use)
     /// and topics that name a section the list does not have.
     ///

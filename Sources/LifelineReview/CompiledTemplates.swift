@@ -15,7 +15,7 @@ struct CompiledTemplates: Sendable {
         var sources: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         for (name, bytes) in files where name.hasSuffix(".mustache") && !name.contains("/") {
-            let path = SideAnalysis.join(directory, name)
+            let path = SnapshotContent.join(directory, name)
             switch SourceFile.decode(bytes, path: path) {
             case .success(let text): sources[String(name.dropLast(".mustache".count))] = normalizedSource(text)
             case .failure(let diagnostic): diagnostics.append(diagnostic)

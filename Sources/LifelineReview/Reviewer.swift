@@ -77,8 +77,8 @@ public struct Reviewer: Sendable {
         var baseTraces: [String: TraceOutcome]?
         if let engine = options.baseEngine {
             var files: [String: String] = [:]
-            for (relative, bytes) in base.content where SideAnalysis.isScenarioFile(relative) {
-                files[SideAnalysis.join(content, relative)] = String(decoding: bytes, as: UTF8.self)
+            for (relative, bytes) in base.content where SnapshotContent.isScenarioFile(relative) {
+                files[SnapshotContent.join(content, relative)] = String(decoding: bytes, as: UTF8.self)
             }
             baseTraces = try engine.traces(of: files)
         }

@@ -7,7 +7,7 @@ import LifelineSite
 actor PreviewSession {
     let builder: SiteBuilder
     let liveReload: LiveReload?
-    private var cache = SiteBuildCache()
+    private var cache = TopicCache()
     private var builds = 0
 
     init(builder: SiteBuilder, liveReload: LiveReload?) {

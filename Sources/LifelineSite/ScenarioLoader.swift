@@ -3,8 +3,8 @@ import LifelineContent
 import LifelineDiagnostics
 import LifelineValidation
 
-/// Reads `<content>/scenarios/*.yml` and `<content>/observations/**/*.yml` into a scenario
-/// library (the I/O half of it).
+/// Reads `<content>/scenarios/*.yml` and `<content>/observations/**/*.yml`: the I/O half of a
+/// scenario library.
 public struct ScenarioLoader: Sendable {
     public var contentDirectory: String
 
@@ -16,13 +16,17 @@ public struct ScenarioLoader: Sendable {
         contentDirectory.hasSuffix("/") ? contentDirectory + name : contentDirectory + "/" + name
     }
 
-    public func load() -> ScenarioLibrary {
+    /// The scenario and observation files' texts, with the files that cannot be read.
+    public func files() -> ScenarioFiles {
         var unreadable: [Diagnostic] = []
         let scenarios = Self.readYAMLFiles(in: folder("scenarios"), recursive: false, problems: &unreadable)
         let observations = Self.readYAMLFiles(in: folder("observations"), recursive: true, problems: &unreadable)
-        var library = ScenarioLibrary(files: scenarios, observationFiles: observations)
-        library.add(unreadable)
-        return library
+        return ScenarioFiles(scenarios: scenarios, observations: observations, problems: unreadable)
+    }
+
+    /// The scenario library of the folder, for commands that need scenarios alone.
+    public func load() -> ScenarioLibrary {
+        ScenarioLibrary(files())
     }
 
     /// The texts of the YAML files in a folder (and in its folders, when

@@ -4,8 +4,9 @@ import LifelineDiagnostics
 import LifelineRendering
 import LifelineValidation
 
-/// Builds a site as one list of named steps: load content, load templates, render pages,
-/// write the output. A step that finds errors stops the build before anything is written.
+/// The commands that read content, as lists of named steps (`BuildStep`): `check`, `build`,
+/// and `serve`'s rebuild. Each command is one path, read top to bottom in `checkSteps` and
+/// `buildSteps`; `lifeline review` runs the same steps over a git revision (`SideAnalysis`).
 public struct SiteBuilder: Sendable {
     public struct Options: Sendable {
         public var contentDirectory: String
@@ -48,127 +49,96 @@ public struct SiteBuilder: Sendable {
         self.options = options
     }
 
-    public func build() async throws(SiteBuildError) -> Outcome {
-        let output = try validatedOutput()
-        try TemplateLoader(directory: options.templatesDirectory).requireDirectory()
+    /// The steps of `lifeline check`: read everything, judge everything, write nothing. A check
+    /// needs neither the pages' HTML nor the topics' bodies once they are parsed.
+    public func checkSteps(cache: BuildStep.CacheLocation? = nil) -> [BuildStep] {
+        var steps: [BuildStep] = []
+        if let cache { steps.append(.readCache(at: cache, options: options, forSite: false)) }
+        steps += [
+            .listSources, .parseTopics(preparingHTML: false, bodies: .none), .loadSections,
+            .loadScenariosAndObservations, .assemble, .validate,
+        ]
+        if let cache { steps.append(.keepCache(at: cache, options: options, forSite: false)) }
+        return steps
+    }
 
-        // Steps 1 and 2: load and parse the content; check every topic and claim.
-        let (knowledgeBase, traces, diagnostics) = try await loadAndCheck(forRendering: true)
+    /// The steps of `lifeline build`, and of every rebuild of `lifeline serve`: the check's,
+    /// with topics ready to render, then the templates, the pages and the write. Nothing is
+    /// written when a diagnostic blocks the build.
+    public func buildSteps(cache: BuildStep.CacheLocation? = nil) -> [BuildStep] {
+        var steps: [BuildStep] = [.prepareOutput(options)]
+        if let cache { steps.append(.readCache(at: cache, options: options, forSite: true)) }
+        steps += [
+            .listSources, .parseTopics(preparingHTML: true, bodies: .forRendering), .loadSections,
+            .loadScenariosAndObservations, .assemble, .validate, .compileTemplates(from: options.templatesDirectory),
+            .stopIfBlocked(strict: options.strict),
+            .render(allowsRawHTML: options.allowsRawHTML, baseURL: options.baseURL, into: .staging),
+            .write(assetsFrom: options.templatesDirectory),
+        ]
+        if let cache { steps.append(.keepCache(at: cache, options: options, forSite: true)) }
+        return steps
+    }
 
-        // Steps 3 to 5: compile the templates, render every page, write the site.
-        // A file whose bytes are the previous site's is linked from it rather than written:
-        // creating a file costs far more than comparing one (at 10,000 pages, creating inodes
-        // next to the ones the previous build just freed was a quarter of a build), and
-        // unchanged pages keep their modification time for whoever syncs the folder.
-        let outcome = try await renderAndWrite(
-            knowledgeBase, traces: traces, diagnostics: diagnostics, to: output, reusingUnchanged: true
-        ).outcome
-        // Freeing 10,000 topics one allocation at a time took a third of a second on one core,
-        // after the site was written; the process usually exits before that thread is done.
-        ReleaseInBackground.release(knowledgeBase)
-        ReleaseInBackground.release(traces)
+    /// `lifeline check`; the diagnostics come sorted for printing.
+    public func check(report: BuildPipeline.Report? = nil) async throws(BuildFailure) -> [Diagnostic] {
+        try await check(cache: nil, report: report).diagnostics
+    }
+
+    /// `lifeline check --cache-dir`: the same diagnostics as `check()`, with the topic files the
+    /// cache vouches for neither parsed nor checked again.
+    public func check(cacheDirectory: String, report: BuildPipeline.Report? = nil) async throws(BuildFailure) -> (
+        diagnostics: [Diagnostic], cacheUse: CacheUse
+    ) {
+        let checked = try await check(cache: .file(directory: cacheDirectory, name: "check"), report: report)
+        return (checked.diagnostics, checked.cacheUse ?? .whole(reason: "no cache yet"))
+    }
+
+    private func check(cache: BuildStep.CacheLocation?, report: BuildPipeline.Report?) async throws(BuildFailure)
+        -> (diagnostics: [Diagnostic], cacheUse: CacheUse?)
+    {
+        let state = try await BuildPipeline(checkSteps(cache: cache)).run(
+            BuildState(source: ContentFolder(options.contentDirectory)), report: report)
+        let result = (state.diagnostics.sortedForPrinting(), state.cacheUse)
+        // Freeing 10,000 topics takes a noticeable time on one core; the main thread only prints.
+        ReleaseInBackground.release(state)
+        return result
+    }
+
+    /// `lifeline build`, and with `cacheDirectory`, `lifeline build --cache-dir`: the same
+    /// site, byte for byte, with only the topic files that changed since the last successful
+    /// build parsed, checked and rendered when the cache can vouch for the rest.
+    public func build(cacheDirectory: String? = nil, report: BuildPipeline.Report? = nil) async throws(BuildFailure)
+        -> Outcome
+    {
+        let state = try await BuildPipeline(
+            buildSteps(cache: cacheDirectory.map { .file(directory: $0, name: "build") })
+        )
+        .run(BuildState(source: ContentFolder(options.contentDirectory)), report: report)
+        let outcome = Self.outcome(of: state)
+        ReleaseInBackground.release(state)
         return outcome
     }
 
-    /// The output folder, once it is known not to hold the sources or someone else's files.
-    func validatedOutput() throws(SiteBuildError) -> SiteOutput {
-        let output = SiteOutput(directory: options.outputDirectory)
-        do {
-            try output.validate(protecting: [
-                options.contentDirectory, options.templatesDirectory, FileManager.default.currentDirectoryPath,
-            ])
-        } catch {
-            throw .output(error)
-        }
-        return output
+    /// A build for `lifeline serve`, with the cache kept in memory between its rebuilds: the
+    /// site written is byte for byte what `build()` writes.
+    public func rebuild(reusing cache: inout TopicCache, report: BuildPipeline.Report? = nil)
+        async throws(BuildFailure) -> SiteRebuild
+    {
+        let state = try await BuildPipeline(buildSteps(cache: .memory)).run(
+            BuildState(source: ContentFolder(options.contentDirectory), cache: cache), report: report)
+        cache = state.cache ?? TopicCache()
+        let rebuild = SiteRebuild(
+            outcome: Self.outcome(of: state), reparsedTopics: state.reparsed,
+            changedFiles: state.written?.changed ?? [])
+        ReleaseInBackground.release(state)
+        return rebuild
     }
 
-    /// Steps 3 to 5: compile the templates, render every page, and write the site unless a
-    /// diagnostic blocks it; the summary says which files changed (nil when nothing was written).
-    func renderAndWrite(
-        _ knowledgeBase: KnowledgeBase, traces: TraceSource, diagnostics: [Diagnostic], to output: SiteOutput,
-        reusingUnchanged: Bool = false
-    ) async throws(SiteBuildError) -> (outcome: Outcome, summary: SiteWriteSummary?) {
-        var diagnostics = diagnostics
-
-        // Step 3: compile the templates.
-        let templateLoader = TemplateLoader(directory: options.templatesDirectory)
-        let (templates, templateDiagnostics) = try templateLoader.load()
-        diagnostics += templateDiagnostics
-
-        let blocking = diagnostics.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
-        guard !blocking, let templates else {
-            let outcome = Outcome(
-                diagnostics: diagnostics, topicsRead: knowledgeBase.topics.count, pagesWritten: 0, written: false)
-            return (outcome, nil)
-        }
-
-        // Steps 4 and 5: render every page straight into a staging folder, then swap it in.
-        let renderer = SiteRenderer(
-            templates: templates, knowledgeBase: knowledgeBase, traces: traces, allowsRawHTML: options.allowsRawHTML
-        )
-        let pageCount: Int
-        let summary: SiteWriteSummary
-        do throws(SiteOutputError) {
-            let staging = try output.stage(reusingUnchanged: reusingUnchanged)
-            do throws(SiteOutputError) {
-                pageCount = try await Self.render(renderer, dataFilesFor: options.baseURL) {
-                    path, bytes throws(SiteOutputError) in
-                    try staging.write(bytes, to: path)
-                }
-            } catch {
-                staging.abandon()
-                throw error
-            }
-            summary = try staging.finish(copying: templateLoader.assets())
-        } catch {
-            throw .output(error)
-        }
-        let outcome = Outcome(
-            diagnostics: diagnostics, topicsRead: knowledgeBase.topics.count, pagesWritten: pageCount, written: true)
-        return (outcome, summary)
-    }
-
-    /// Loads the scenarios and runs every validation rule (what `lifeline check` runs). The
-    /// traces simulated for the check are returned for rendering, so none runs twice.
-    public static func check(_ knowledgeBase: KnowledgeBase, contentDirectory: String) async -> (
-        TraceSource, [Diagnostic]
-    ) {
-        let scenarios = ScenarioLoader(contentDirectory: contentDirectory).load()
-        let context = ValidationContext(
-            knowledgeBase: knowledgeBase, scenarios: scenarios, contentDirectory: contentDirectory
-        )
-        let diagnostics = scenarios.diagnostics + (await Validator().validate(context))
-        return (TraceSource(scenarios: scenarios, cache: context.traces), diagnostics)
-    }
-
-    /// Runs only the load and check steps, for `lifeline check`.
-    public func check() async throws(SiteBuildError) -> [Diagnostic] {
-        let checked = try await loadAndCheck(forRendering: false)
-        let diagnostics = checked.diagnostics.sortedForPrinting()
-        // As in `build()`: the topics are freed off the main thread, which only prints.
-        ReleaseInBackground.release(checked.knowledgeBase)
-        ReleaseInBackground.release(checked.traces)
-        return diagnostics
-    }
-
-    /// Step 1, load and parse the content; step 2, check every topic and claim. Topics are
-    /// ready to render (their HTML prepared, their bodies kept) only when `forRendering`.
-    func loadAndCheck(forRendering: Bool) async throws(SiteBuildError) -> (
-        knowledgeBase: KnowledgeBase, traces: TraceSource, diagnostics: [Diagnostic]
-    ) {
-        let knowledgeBase: KnowledgeBase
-        var diagnostics: [Diagnostic]
-        do {
-            (knowledgeBase, diagnostics) = try await ContentLoader(
-                directory: options.contentDirectory, preparesHTML: forRendering,
-                bodies: forRendering ? .forRendering : .none
-            ).load()
-        } catch {
-            throw .missingContent(options.contentDirectory)
-        }
-        let (traces, problems) = await Self.check(knowledgeBase, contentDirectory: options.contentDirectory)
-        return (knowledgeBase, traces, diagnostics + problems)
+    static func outcome(of state: BuildState) -> Outcome {
+        Outcome(
+            diagnostics: state.diagnostics, topicsRead: state.knowledgeBase?.topics.count ?? 0,
+            pagesWritten: state.written == nil ? 0 : state.pagesRendered, written: state.written != nil,
+            cacheUse: state.cacheUse)
     }
 
     /// Renders every page in parallel across the cores, and hands each page's bytes to `write`

@@ -7,6 +7,4 @@ public struct SiteRebuild: Sendable {
     /// Paths inside the site whose bytes changed, were added or were removed; empty when
     /// nothing was written.
     public var changedFiles: [String]
-    /// How many files were carried over from the previous site without being written again.
-    public var reusedFiles: Int
 }

@@ -219,13 +219,14 @@ struct BuildCacheTests {
         defer { workspace.remove() }
         let builder = SiteBuilder(options: workspace.options(output: "Site"))
         for folder in ["Site/cache", "Content/.cache", "Templates/cache"] {
-            await #expect(throws: SiteBuildError.self, "\(folder)") {
+            await #expect(throws: BuildFailure.self, "\(folder)") {
                 try await builder.build(cacheDirectory: workspace.path(folder))
             }
         }
         await #expect(
-            throws: SiteBuildError.cacheInside(
-                cache: workspace.path("Content/.cache"), folder: workspace.path("Content"))
+            throws: BuildFailure(
+                step: "read cache",
+                reason: .cacheInside(cache: workspace.path("Content/.cache"), folder: workspace.path("Content")))
         ) {
             try await builder.check(cacheDirectory: workspace.path("Content/.cache"))
         }

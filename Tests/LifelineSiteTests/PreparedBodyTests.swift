@@ -13,8 +13,8 @@ import Testing
 struct PreparedBodyTests {
     @Test func everyContentTopicRendersTheSameFromItsPreparedHTML() async throws {
         let content = SiteFixture.repositoryRoot.appendingPathComponent("Content").path
-        let (knowledgeBase, _) = try await ContentLoader(directory: content).load()
-        let (traces, _) = await SiteBuilder.check(knowledgeBase, contentDirectory: content)
+        let checked = try await SiteFixture.checked(content)
+        let (knowledgeBase, traces) = (checked.assembled, checked.traceSource)
         let (templates, _) = TemplateSet.compile(
             Dictionary(uniqueKeysWithValues: TemplateSet.requiredNames.map { ($0, "") }), directory: "Templates")
         let renderer = SiteRenderer(templates: try #require(templates), knowledgeBase: knowledgeBase, traces: traces)
@@ -33,10 +33,10 @@ struct PreparedBodyTests {
     /// and every diagnostic, is otherwise what the build loads.
     @Test func aLoaderThatOnlyChecksLeavesOnlyThePreparedHTMLAndTheBodyOut() async throws {
         let content = SiteFixture.repositoryRoot.appendingPathComponent("Content").path
-        let (built, builtDiagnostics) = try await ContentLoader(directory: content).load()
-        let (checked, checkedDiagnostics) = try await ContentLoader(
-            directory: content, preparesHTML: false, bodies: .none
-        ).load()
+        let builtState = try await SiteFixture.checked(content)
+        let checkedState = try await SiteFixture.checked(content, preparingHTML: false, bodies: .none)
+        let (built, builtDiagnostics) = (builtState.assembled, builtState.diagnostics)
+        let (checked, checkedDiagnostics) = (checkedState.assembled, checkedState.diagnostics)
         #expect(checkedDiagnostics == builtDiagnostics)
         try #require(checked.topics.count == built.topics.count)
         for (checkedTopic, builtTopic) in zip(checked.topics, built.topics) {
@@ -56,8 +56,8 @@ struct PreparedBodyTests {
     /// with it, whether raw HTML is allowed or not.
     @Test func pagesRenderTheSameWithoutTheBodiesABuildDrops() async throws {
         let content = SiteFixture.repositoryRoot.appendingPathComponent("Content").path
-        let (full, _) = try await ContentLoader(directory: content).load()
-        let (trimmed, _) = try await ContentLoader(directory: content, bodies: .forRendering).load()
+        let full = try await SiteFixture.checked(content).assembled
+        let trimmed = try await SiteFixture.checked(content, bodies: .forRendering).assembled
         let raw = "---\nid: r\ntitle: R\nkind: concept\nsection: s\n---\nRaw <kbd>key</kbd> and `code`.\n"
         let rawTopic = try #require(TopicParser.parse(raw, path: "Content/r.md", contentPath: "r.md").0)
         let pairs =

@@ -28,7 +28,7 @@ struct SafeWriteTests {
             default: "/"
             }
         let before = try fixture.snapshot(of: "Content")
-        await #expect(throws: SiteBuildError.self) { try await builder(fixture, output: output).build() }
+        await #expect(throws: BuildFailure.self) { try await builder(fixture, output: output).build() }
         #expect(try fixture.snapshot(of: "Content") == before)
         #expect(FileManager.default.fileExists(atPath: fixture.templates + "/topic.mustache"))
     }

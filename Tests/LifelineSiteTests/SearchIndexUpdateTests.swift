@@ -12,8 +12,8 @@ import Testing
 struct SearchIndexUpdateTests {
     @Test func patchedEntriesGiveTheWholeIndex() async throws {
         let content = SiteFixture.repositoryRoot.appendingPathComponent("Content").path
-        let (knowledgeBase, _) = try await ContentLoader(directory: content).load()
-        let (traces, _) = await SiteBuilder.check(knowledgeBase, contentDirectory: content)
+        let checked = try await SiteFixture.checked(content)
+        let (knowledgeBase, traces) = (checked.assembled, checked.traceSource)
         let (templates, _) = TemplateSet.compile(
             Dictionary(uniqueKeysWithValues: TemplateSet.requiredNames.map { ($0, "") }), directory: "Templates")
         func index(of base: KnowledgeBase) throws -> [UInt8] {

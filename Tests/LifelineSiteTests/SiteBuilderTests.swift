@@ -46,7 +46,9 @@ struct SiteBuilderTests {
             _ = try await SiteBuilder(options: options).build()
             Issue.record("the build did not fail")
         } catch {
-            guard case .missingTemplates(let path) = error else {
+            guard let failure = error as? BuildFailure, failure.step == "prepare output",
+                case .missingTemplates(let path) = failure.reason
+            else {
                 Issue.record("expected the missing templates folder first, got \(error)")
                 return
             }
@@ -157,7 +159,9 @@ struct SiteBuilderTests {
     @Test func failsWithAOneLineErrorWhenContentIsMissing() async throws {
         let fixture = try SiteFixture("basic")
         defer { fixture.remove() }
-        await #expect(throws: SiteBuildError.missingContent(fixture.root.path + "/Nowhere")) {
+        await #expect(
+            throws: BuildFailure(step: "list sources", reason: .missingContent(fixture.root.path + "/Nowhere"))
+        ) {
             try await builder(fixture, content: fixture.root.path + "/Nowhere").build()
         }
     }
@@ -167,7 +171,7 @@ struct SiteBuilderTests {
         defer { fixture.remove() }
         try fixture.write("precious", to: "Elsewhere/notes.txt")
         let output = fixture.root.appendingPathComponent("Elsewhere").path
-        await #expect(throws: SiteBuildError.output(.outputNotOwned(output))) {
+        await #expect(throws: BuildFailure(step: "prepare output", reason: .output(.outputNotOwned(output)))) {
             try await builder(fixture, output: output).build()
         }
         #expect(try fixture.read("Elsewhere/notes.txt") == "precious")
@@ -176,7 +180,7 @@ struct SiteBuilderTests {
     @Test func refusesAnOutputThatWouldReplaceTheContent() async throws {
         let fixture = try SiteFixture("basic")
         defer { fixture.remove() }
-        await #expect(throws: SiteBuildError.self) {
+        await #expect(throws: BuildFailure.self) {
             try await builder(fixture, output: fixture.root.path).build()
         }
         #expect(FileManager.default.fileExists(atPath: fixture.content + "/states/active.md"))

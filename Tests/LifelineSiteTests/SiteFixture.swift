@@ -1,4 +1,6 @@
 import Foundation
+import LifelineContent
+import LifelineSite
 
 /// A fixture folder copied into a fresh temporary directory, so a test can build, break and
 /// rebuild a site without touching the repository.
@@ -45,4 +47,16 @@ struct SiteFixture {
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
+}
+
+extension SiteFixture {
+    /// A content folder put through the check's steps, its topics parsed as the arguments say.
+    static func checked(_ content: String, preparingHTML: Bool = true, bodies: BodyRetention = .all) async throws
+        -> BuildState
+    {
+        try await BuildPipeline([
+            .listSources, .parseTopics(preparingHTML: preparingHTML, bodies: bodies), .loadSections,
+            .loadScenariosAndObservations, .assemble, .validate,
+        ]).run(BuildState(source: ContentFolder(content)))
+    }
 }

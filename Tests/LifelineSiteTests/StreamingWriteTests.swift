@@ -17,7 +17,7 @@ struct StreamingWriteTests {
         #expect(try await SiteBuilder(options: options).build().written)
         let before = try fixture.snapshot(of: "Site")
 
-        let (knowledgeBase, _) = try await ContentLoader(directory: fixture.content).load()
+        let knowledgeBase = try await SiteFixture.checked(fixture.content).assembled
         let (templates, _) = try TemplateLoader(directory: fixture.templates).load()
         let renderer = SiteRenderer(templates: try #require(templates), knowledgeBase: knowledgeBase)
         let staging = try SiteOutput(directory: fixture.output).stage()

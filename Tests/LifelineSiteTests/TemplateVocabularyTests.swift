@@ -13,8 +13,8 @@ struct TemplateVocabularyTests {
     @Test func listsExactlyTheNamesTheRealSitesContextsHold() async throws {
         let root = SiteFixture.repositoryRoot
         let content = root.appendingPathComponent("Content").path
-        let (knowledgeBase, _) = try await ContentLoader(directory: content).load()
-        let (traces, _) = await SiteBuilder.check(knowledgeBase, contentDirectory: content)
+        let checked = try await SiteFixture.checked(content)
+        let (knowledgeBase, traces) = (checked.assembled, checked.traceSource)
         let (loaded, diagnostics) = try TemplateLoader(directory: root.appendingPathComponent("Templates").path).load()
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         var templates = try #require(loaded)

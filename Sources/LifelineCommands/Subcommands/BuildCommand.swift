@@ -38,6 +38,9 @@ struct BuildCommand: AsyncParsableCommand {
             valueName: "dir"))
     var cacheDir: String?
 
+    @Flag(help: "Print every step of the build with its time.")
+    var verbose = false
+
     func run() async throws {
         let started = ContinuousClock.now
         let builder = SiteBuilder(
@@ -51,11 +54,7 @@ struct BuildCommand: AsyncParsableCommand {
                 Terminal.error("waiting for another build of \(output)/ to finish (it holds \(path))")
             }
             defer { withExtendedLifetime(lock) {} }
-            if let cacheDir {
-                outcome = try await builder.build(cacheDirectory: cacheDir)
-            } else {
-                outcome = try await builder.build()
-            }
+            outcome = try await builder.build(cacheDirectory: cacheDir, report: Terminal.stepReport(verbose))
         } catch {
             throw Terminal.fail("\(error)")
         }

@@ -30,14 +30,18 @@ struct CheckCommand: AsyncParsableCommand {
             valueName: "dir"))
     var cacheDir: String?
 
+    @Flag(help: "Print every step of the check with its time.")
+    var verbose = false
+
     func run() async throws {
         let diagnostics: [Diagnostic]
         do {
             let builder = SiteBuilder(options: .init(contentDirectory: content, strict: strict))
+            let report = Terminal.stepReport(verbose)
             if let cacheDir {
-                diagnostics = try await builder.check(cacheDirectory: cacheDir).diagnostics
+                diagnostics = try await builder.check(cacheDirectory: cacheDir, report: report).diagnostics
             } else {
-                diagnostics = try await builder.check()
+                diagnostics = try await builder.check(report: report)
             }
         } catch {
             throw Terminal.fail(error.description)

@@ -10,31 +10,42 @@ import LifelineContent
 /// files, which are many, are compared by stamp and hash one by one instead.
 enum BuildInputs {
     /// Bumped whenever what the cache stores, or how a stored value is used, changes.
-    static let formatVersion = "lifeline build cache 3"
+    static let formatVersion = "lifeline build cache 4"
 
-    static func fingerprint(
-        options: SiteBuilder.Options, loader: ContentLoader, includingTemplates: Bool
-    ) -> [UInt8] {
-        var builder = ContentHash.Builder()
-        builder.add(formatVersion)
-        // This program: a new build of lifeline may check or render differently.
+    /// The fingerprint of what parsing a topic file depends on (this program, the content
+    /// folder, whether pages will be rendered), and of everything else besides topic files.
+    struct Fingerprint: Sendable, Equatable {
+        /// While it is unchanged, a record's parsed topic may be reused.
+        var parsing: [UInt8]
+        /// While it is unchanged too, so may its findings and its page.
+        var everything: [UInt8]
+    }
+
+    static func fingerprint(options: SiteBuilder.Options, forSite: Bool) -> Fingerprint {
+        var parsing = ContentHash.Builder()
+        parsing.add(formatVersion)
+        // This program: a new build of lifeline may parse, check or render differently.
         let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        builder.add(executable)
-        builder.add(FileStamp.read(executable).map { "\($0)" } ?? "no executable")
-        for option in [
-            options.contentDirectory, options.strict ? "strict" : "lenient",
-            options.allowsRawHTML ? "raw HTML" : "no raw HTML",
-        ] {
+        parsing.add(executable)
+        parsing.add(FileStamp.read(executable).map { "\($0)" } ?? "no executable")
+        parsing.add(options.contentDirectory)
+        parsing.add(forSite ? "site" : "check")
+        let parsingHash = parsing.finish()
+
+        var builder = ContentHash.Builder()
+        builder.add(parsingHash)
+        for option in [options.strict ? "strict" : "lenient", options.allowsRawHTML ? "raw HTML" : "no raw HTML"] {
             builder.add(option)
         }
-        if includingTemplates {
+        if forSite {
             for option in [options.templatesDirectory, options.outputDirectory, options.baseURL] { builder.add(option) }
         }
+        let loader = ContentLoader(directory: options.contentDirectory)
         addFile(loader.displayPath("sections.yml"), to: &builder)
         addFolder(loader.displayPath("scenarios"), to: &builder)
         addFolder(loader.displayPath("observations"), to: &builder)
-        if includingTemplates { addFolder(options.templatesDirectory, to: &builder) }
-        return builder.finish()
+        if forSite { addFolder(options.templatesDirectory, to: &builder) }
+        return Fingerprint(parsing: parsingHash, everything: builder.finish())
     }
 
     /// Every entry under `folder` (hidden ones too), by name, kind and bytes.

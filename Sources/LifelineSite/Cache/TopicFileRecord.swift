@@ -40,20 +40,35 @@ struct TopicFileRecord: Sendable, Equatable {
         get { storage.fields.outline }
         set { fields.outline = newValue }
     }
-    /// Parse diagnostics, then (once the topic has been checked) the per-topic rules' findings.
-    var diagnostics: [Diagnostic] {
-        get { storage.fields.diagnostics }
-        set { fields.diagnostics = newValue }
+    /// What parsing the file found.
+    var parseDiagnostics: [Diagnostic] {
+        get { storage.fields.parseDiagnostics }
+        set { fields.parseDiagnostics = newValue }
     }
+    /// What the per-topic rules found, once the topic has been checked.
+    var findings: [Diagnostic] {
+        get { storage.fields.findings }
+        set { fields.findings = newValue }
+    }
+    /// The whole topic, when this process parsed the file: a cache kept in memory (`serve`)
+    /// never parses an unchanged file again, while one read from disk holds only outlines.
+    /// Never written to disk.
+    var whole: Topic? {
+        get { storage.fields.whole }
+        set { fields.whole = newValue }
+    }
+
+    /// Every diagnostic of the file.
+    var diagnostics: [Diagnostic] { parseDiagnostics + findings }
 
     init(
         relative: String, stamp: FileStamp?, contentHash: [UInt8], interfaceHash: [UInt8], outline: TopicOutline?,
-        diagnostics: [Diagnostic]
+        parseDiagnostics: [Diagnostic], findings: [Diagnostic] = [], whole: Topic? = nil
     ) {
         storage = Storage(
             Fields(
                 relative: relative, stamp: stamp, contentHash: contentHash, interfaceHash: interfaceHash,
-                outline: outline, diagnostics: diagnostics))
+                outline: outline, parseDiagnostics: parseDiagnostics, findings: findings, whole: whole))
     }
 
     /// The record's bytes in the cache file it was read from, while it is unchanged since:
@@ -85,7 +100,9 @@ struct TopicFileRecord: Sendable, Equatable {
         var contentHash: [UInt8]
         var interfaceHash: [UInt8]
         var outline: TopicOutline?
-        var diagnostics: [Diagnostic]
+        var parseDiagnostics: [Diagnostic]
+        var findings: [Diagnostic]
+        var whole: Topic?
     }
 
     /// Mutated only through `fields`, which copies it first unless this record holds the only
@@ -147,7 +164,7 @@ struct TopicFileRecord: Sendable, Equatable {
         let (topic, diagnostics) = loader.parseTopic(bytes, relative: relative)
         let record = TopicFileRecord(
             relative: relative, stamp: stamp, contentHash: hash, interfaceHash: interfaceHash(of: topic, bytes: bytes),
-            outline: topic.map(TopicOutline.init), diagnostics: diagnostics)
+            outline: topic.map(TopicOutline.init), parseDiagnostics: diagnostics, whole: topic)
         return (record, topic)
     }
 
@@ -157,7 +174,7 @@ struct TopicFileRecord: Sendable, Equatable {
         builder.add("unreadable")
         return TopicFileRecord(
             relative: relative, stamp: nil, contentHash: [], interfaceHash: builder.finish(), outline: nil,
-            diagnostics: [refusal])
+            parseDiagnostics: [refusal])
     }
 }
 

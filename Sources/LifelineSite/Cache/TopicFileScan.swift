@@ -2,96 +2,137 @@ import Foundation
 import LifelineContent
 import LifelineDiagnostics
 
-/// The topic files of a content folder sorted out against the cache's records: files whose
-/// stamp or hash vouch that they are unchanged keep their record; the others are parsed.
+/// The topic files of a source sorted out against the cache's records: files whose stamp or
+/// hash vouch that they are unchanged keep their record; the others are read and parsed.
 struct TopicFileScan: Sendable {
-    /// One record per topic file, in path order; a parsed file's record holds only its parse
-    /// diagnostics until the per-topic rules have run.
+    /// One record per topic file, in path order.
     var records: [TopicFileRecord]
-    /// The topics parsed in this run, by path inside the content folder.
-    var parsed: [String: Topic]
+    /// Paths inside the content folder of the files read and parsed in this run, sorted.
+    var reparsed: [String] = []
     /// Whether every changed file kept its `interfaceHash` and no file came or went: only then
-    /// can the other records' diagnostics and the other pages be trusted.
+    /// can the other records' findings and the other pages be trusted.
     var interfaceUnchanged: Bool
 
-    /// Paths inside the content folder of the files parsed in this run, sorted.
-    var reparsed: [String] { parsed.keys.sorted() + unreadable }
-    private var unreadable: [String] = []
+    /// How a scan reads and parses a file.
+    struct Reader: Sendable {
+        var source: any ContentSource
+        var parser: ContentLoader
 
-    /// Reads or parses, on all cores, the listed files whose stamp the cache cannot vouch for.
-    /// With no previous records every file is parsed.
-    static func scan(
-        _ files: [ContentLoader.ListedFile], previous: [TopicFileRecord], with loader: ContentLoader
-    ) async -> TopicFileScan {
+        /// The file's new record, with its whole topic.
+        func record(of file: ContentLoader.ListedFile, hash known: [UInt8]? = nil, bytes: [UInt8]? = nil)
+            -> TopicFileRecord
+        {
+            let read = bytes.map { Result<[UInt8], Diagnostic>.success($0) } ?? source.topicBytes(file.relative)
+            switch read {
+            case .failure(let refusal):
+                return TopicFileRecord.unreadable(file.relative, refusal)
+            case .success(let bytes):
+                var (record, topic) = TopicFileRecord.parse(
+                    bytes, relative: file.relative, stamp: file.stamp, hash: known ?? ContentHash.of(bytes),
+                    with: parser)
+                // The record has hashed the body; the topic keeps it only if the later steps need it.
+                record.whole = parser.bodies.apply(to: topic)
+                return record
+            }
+        }
+    }
+
+    /// Reads or parses, on all cores, the listed files whose stamp the records cannot vouch for.
+    static func scan(_ files: [ContentLoader.ListedFile], previous: [TopicFileRecord], with reader: Reader) async
+        -> TopicFileScan
+    {
         // Files and records are both sorted by path: walked side by side, each file finds its
         // record without a lookup table of 10,000 paths.
-        var records: [TopicFileRecord?] = []
-        records.reserveCapacity(files.count)
+        var cached: [TopicFileRecord?] = []
+        cached.reserveCapacity(files.count)
         var next = 0
         for file in files {
             while next < previous.count, previous[next].relative < file.relative { next += 1 }
-            records.append(next < previous.count && previous[next].relative == file.relative ? previous[next] : nil)
+            cached.append(next < previous.count && previous[next].relative == file.relative ? previous[next] : nil)
         }
-        let cached = records
         let stale = files.indices.filter { index in
             guard let record = cached[index], let stamp = files[index].stamp else { return true }
             return record.stamp != stamp
         }
-        let chunkCount = min(stale.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
-        let results = await withTaskGroup(of: [(Int, TopicFileRecord, Topic?, Bool)].self) { group in
-            for chunk in 0..<chunkCount {
-                group.addTask {
-                    stride(from: chunk, to: stale.count, by: chunkCount).map { position in
-                        let index = stale[position]
-                        let (record, topic, read) = look(at: files[index], cached: cached[index], with: loader)
-                        return (index, record, topic, read)
-                    }
-                }
-            }
-            var all: [(Int, TopicFileRecord, Topic?, Bool)] = []
-            all.reserveCapacity(stale.count)
-            for await found in group { all += found }
-            return all.sorted { $0.0 < $1.0 }
+        let found = await onEveryCore(stale) { [cached] index in
+            look(at: files[index], cached: cached[index], with: reader)
         }
         // The same files as last time when every one found its record and there are no more.
-        var interfaceUnchanged = files.count == previous.count
-        var parsed: [String: Topic] = [:]
-        var unreadable: [String] = []
-        for (index, record, topic, changed) in results {
+        var interfaceUnchanged = files.count == previous.count && !cached.contains { $0 == nil }
+        var records = cached
+        var reparsed: [String] = []
+        for (index, (record, changed)) in zip(stale, found) {
             records[index] = record
             guard changed else { continue }
-            if let topic { parsed[record.relative] = topic } else { unreadable.append(record.relative) }
+            reparsed.append(record.relative)
             if cached[index]?.interfaceHash != record.interfaceHash { interfaceUnchanged = false }
         }
-        if cached.contains(where: { $0 == nil }) { interfaceUnchanged = false }
-        var scan = TopicFileScan(
-            records: records.compactMap { $0 }, parsed: parsed, interfaceUnchanged: interfaceUnchanged)
-        scan.unreadable = unreadable.sorted()
-        return scan
+        return TopicFileScan(
+            records: records.compactMap { $0 }, reparsed: reparsed.sorted(), interfaceUnchanged: interfaceUnchanged)
     }
 
-    /// One file: its cached record when the stamp or the hash vouches for it, otherwise its
-    /// new record and topic; the flag says whether it changed.
-    private static func look(at file: ContentLoader.ListedFile, cached: TopicFileRecord?, with loader: ContentLoader)
-        -> (TopicFileRecord, Topic?, Bool)
+    /// Parses again every file whose record holds only an outline (read from disk), for a run
+    /// that checks every topic: the rules need whole topics.
+    mutating func completeTopics(with reader: Reader) async {
+        let current = records
+        let outlines = current.indices.filter { current[$0].whole == nil && current[$0].outline != nil }
+        let parsed = await onEveryCore(outlines) { index in
+            let record = current[index]
+            return reader.record(of: ContentLoader.ListedFile(relative: record.relative, stamp: record.stamp))
+        }
+        for (index, record) in zip(outlines, parsed) { self.records[index] = record }
+        reparsed = Set(reparsed).union(parsed.map(\.relative)).sorted()
+    }
+
+    /// The topics of the records, in path order: whole where this process parsed them, outlines
+    /// elsewhere.
+    var topics: [Topic] { records.compactMap { $0.whole ?? $0.outline?.topic } }
+
+    /// One file: its cached record when the stamp or the hash vouches for it, otherwise its new
+    /// record; the flag says whether it changed.
+    private static func look(at file: ContentLoader.ListedFile, cached: TopicFileRecord?, with reader: Reader)
+        -> (TopicFileRecord, Bool)
     {
         // The stamp was taken when the file was listed, before its bytes are read, so an edit
         // racing the read leaves an older stamp behind and the file is read again next time.
-        let (relative, stamp) = (file.relative, file.stamp)
-        if let cached, let stamp, cached.stamp == stamp { return (cached, nil, false) }
-        switch loader.readTopicFile(relative) {
+        if let cached, let stamp = file.stamp, cached.stamp == stamp { return (cached, false) }
+        switch reader.source.topicBytes(file.relative) {
         case .failure(let refusal):
-            return (TopicFileRecord.unreadable(relative, refusal), nil, true)
+            return (TopicFileRecord.unreadable(file.relative, refusal), true)
         case .success(let bytes):
             let hash = ContentHash.of(bytes)
             if var record = cached, record.contentHash == hash {
-                record.stamp = stamp
-                return (record, nil, false)
+                record.stamp = file.stamp
+                return (record, false)
             }
-            let (record, topic) = TopicFileRecord.parse(
-                bytes, relative: relative, stamp: stamp, hash: hash, with: loader)
-            // The record has hashed the body; the topic keeps it only if the loader says so.
-            return (record, loader.bodies.apply(to: topic), true)
+            return (reader.record(of: file, hash: hash, bytes: bytes), true)
         }
+    }
+
+    /// `work` applied to each of `indices`, a few shares per core, in the order of `indices`.
+    static func onEveryCore<Result: Sendable>(
+        _ indices: [Int], _ work: @escaping @Sendable (Int) -> Result
+    ) async -> [Result] {
+        let shares = min(indices.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
+        let results = await withTaskGroup(of: [(Int, Result)].self) { group in
+            for share in 0..<shares {
+                group.addTask {
+                    stride(from: share, to: indices.count, by: shares).map { position in
+                        (position, work(indices[position]))
+                    }
+                }
+            }
+            var all: [(Int, Result)] = []
+            all.reserveCapacity(indices.count)
+            for await found in group { all += found }
+            return all
+        }
+        return results.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    private func onEveryCore<Result: Sendable>(_ indices: [Int], _ work: @escaping @Sendable (Int) -> Result) async
+        -> [Result]
+    {
+        await Self.onEveryCore(indices, work)
     }
 }

@@ -2,24 +2,43 @@ import Foundation
 import LifelineContent
 import LifelineDiagnostics
 
-/// The on-disk cache of one content folder's last successful run: its inputs' fingerprint, the
-/// diagnostics about the knowledge base as a whole, and a record per topic file.
+/// The cache of parsed topics: a record per topic file (path, stamp, hash → what parsing and
+/// checking it gave), its inputs' fingerprint, and the findings about the knowledge base as a
+/// whole. `serve` keeps it in memory between rebuilds, and `--cache-dir` keeps it on disk.
 ///
-/// `lifeline check` and `lifeline build` keep separate files in the cache folder, because a
-/// build's cache also vouches that the output folder holds the pages of exactly these records.
-/// The file is replaced atomically (written beside, then renamed), and a file that cannot be
-/// read back whole is ignored: the cache only ever makes a run faster, never different.
-struct BuildCacheFile: Sendable, Equatable {
+/// It is a shortcut only: a run with it gives the same diagnostics and the same site, byte for
+/// byte, as a run without it (`BuildCacheTests`). `lifeline check` and `lifeline build` keep
+/// separate files in the cache folder, because a build's cache also vouches that the output
+/// folder holds the pages of exactly these records. The file is replaced atomically (written
+/// beside, then renamed), and a file that cannot be read back whole is ignored.
+public struct TopicCache: Sendable, Equatable {
     /// `BuildInputs.fingerprint` when the records were made.
-    var inputs: [UInt8]
+    var inputs: BuildInputs.Fingerprint
     /// The stamp of the output's marker file after the build, which a build changes and an
     /// incremental build leaves alone; nil in `check`'s cache.
     var siteMarker: FileStamp?
-    /// Diagnostics that belong to no single topic file's bytes: sections, scenarios, duplicate
-    /// ids, unknown sections and coverage.
+    /// What the rules about the knowledge base as a whole found (coverage, the observations).
     var wholeBaseDiagnostics: [Diagnostic]
     /// One record per topic file, sorted by path inside the content folder.
     var files: [TopicFileRecord]
+
+    /// An empty cache: the first run with it parses and checks everything.
+    public init() {
+        self.init(inputs: .init(parsing: [], everything: []), siteMarker: nil, wholeBaseDiagnostics: [], files: [])
+    }
+
+    init(
+        inputs: BuildInputs.Fingerprint, siteMarker: FileStamp?, wholeBaseDiagnostics: [Diagnostic],
+        files: [TopicFileRecord]
+    ) {
+        self.inputs = inputs
+        self.siteMarker = siteMarker
+        self.wholeBaseDiagnostics = wholeBaseDiagnostics
+        self.files = files
+    }
+
+    /// How many topic files the cache holds.
+    public var count: Int { files.count }
 
     static let magic = Array("LIFELINE-CACHE\n".utf8)
 
@@ -30,7 +49,8 @@ struct BuildCacheFile: Sendable, Equatable {
         var writer = CacheWriter(capacity: 4096)
         writer.raw(Self.magic)
         writer.string(BuildInputs.formatVersion)
-        writer.raw(inputs)
+        writer.raw(inputs.parsing)
+        writer.raw(inputs.everything)
         writer.optional(siteMarker) { $0.stamp($1) }
         writer.diagnostics(wholeBaseDiagnostics)
         writer.int(files.count)
@@ -61,7 +81,8 @@ struct BuildCacheFile: Sendable, Equatable {
                 writer.raw(file.contentHash)
                 writer.raw(file.interfaceHash)
                 writer.optional(file.outline) { $0.outline($1) }
-                writer.diagnostics(file.diagnostics)
+                writer.diagnostics(file.parseDiagnostics)
+                writer.diagnostics(file.findings)
             }
         }
         flush()
@@ -72,7 +93,7 @@ struct BuildCacheFile: Sendable, Equatable {
     func encoded() -> [UInt8] { Array(encodedParts().joined()) }
 
     /// The cache in `bytes`, or nil when they are not a whole cache of this format.
-    static func decode(_ bytes: [UInt8]) -> BuildCacheFile? {
+    static func decode(_ bytes: [UInt8]) -> TopicCache? {
         guard var cache = header(of: bytes), let files = records(cache.records, of: CacheFileBytes(bytes)) else {
             return nil
         }
@@ -82,7 +103,7 @@ struct BuildCacheFile: Sendable, Equatable {
 
     /// `decode(_:)` with the records shared out among the cores: decoding 10,000 of them is the
     /// longest step of an incremental build before anything can be checked.
-    static func decodeOnEveryCore(_ bytes: [UInt8]) async -> BuildCacheFile? {
+    static func decodeOnEveryCore(_ bytes: [UInt8]) async -> TopicCache? {
         guard var cache = header(of: bytes) else { return nil }
         let ranges = cache.records
         let file = CacheFileBytes(bytes)
@@ -108,12 +129,12 @@ struct BuildCacheFile: Sendable, Equatable {
 
     /// Everything before the records, and where each record's bytes are; nil when the bytes are
     /// not a cache of this format or do not end with the last record.
-    private static func header(of bytes: [UInt8]) -> (file: BuildCacheFile, records: [Range<Int>])? {
+    private static func header(of bytes: [UInt8]) -> (file: TopicCache, records: [Range<Int>])? {
         var reader = CacheReader(bytes)
         do throws(CacheReader.Malformed) {
             guard try reader.raw() == magic, try reader.string() == BuildInputs.formatVersion else { return nil }
-            let file = BuildCacheFile(
-                inputs: try reader.raw(),
+            let file = TopicCache(
+                inputs: .init(parsing: try reader.raw(), everything: try reader.raw()),
                 siteMarker: try reader.optional { reader throws(CacheReader.Malformed) in try reader.stamp() },
                 wholeBaseDiagnostics: try reader.diagnostics(), files: [])
             let records = try reader.list { reader throws(CacheReader.Malformed) in try reader.skip() }
@@ -135,7 +156,7 @@ struct BuildCacheFile: Sendable, Equatable {
                     stamp: try reader.optional { reader throws(CacheReader.Malformed) in try reader.stamp() },
                     contentHash: try reader.raw(), interfaceHash: try reader.raw(),
                     outline: try reader.optional { reader throws(CacheReader.Malformed) in try reader.outline() },
-                    diagnostics: try reader.diagnostics())
+                    parseDiagnostics: try reader.diagnostics(), findings: try reader.diagnostics())
                 guard reader.isAtEnd else { return nil }
                 record.encoded = EncodedRecord(
                     file: file, range: range.lowerBound - CacheWriter.lengthSize..<range.upperBound)
@@ -147,7 +168,7 @@ struct BuildCacheFile: Sendable, Equatable {
         return records
     }
 
-    static func load(from path: String) async -> BuildCacheFile? {
+    static func load(from path: String) async -> TopicCache? {
         guard let bytes = FileBytes.read(path) else { return nil }
         return await decodeOnEveryCore(bytes)
     }

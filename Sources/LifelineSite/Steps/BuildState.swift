@@ -1,0 +1,75 @@
+import Foundation
+import LifelineContent
+import LifelineDiagnostics
+import LifelineRendering
+import LifelineValidation
+
+/// What the steps of one build hand on to each other. Each step reads what the steps before it
+/// left here and adds what it makes; nothing else is shared between steps.
+public struct BuildState: Sendable {
+    /// Where the content is read from.
+    public var source: any ContentSource
+    /// The topic files the source lists, in path order.
+    public var listed: [ContentLoader.ListedFile] = []
+    /// Every topic file that parsed, in path order, including any the knowledge base then leaves
+    /// out (a duplicate id, an unknown section).
+    public var parsedTopics: [Topic] = []
+    /// Paths inside the content folder of topic files that gave no topic.
+    public var unparsedTopics: Set<String> = []
+    /// Paths inside the content folder of the topic files parsed in this build (the rest came
+    /// from the cache of parsed topics).
+    public var reparsed: [String] = []
+    public var sections: [Section] = []
+    /// `sections.yml` as printed; nil when there is none.
+    public var sectionsPath: String?
+    public var scenarios = ScenarioLibrary()
+    /// Nil until the topics are assembled.
+    public var knowledgeBase: KnowledgeBase?
+    /// Every trace the checks simulated, reused by the pages so no scenario runs twice.
+    public var traces = TraceCache()
+    /// Every problem found so far, in the order the steps found them.
+    public var diagnostics: [Diagnostic] = []
+    /// The compiled templates; nil until compiled, or when they have errors.
+    public var templates: TemplateSet?
+    /// The cache of parsed topics this build reads and refreshes; nil for a build without one.
+    public var cache: TopicCache?
+    /// The file the cache was read from and is written back to; nil for one kept in memory.
+    var cacheFile: String?
+    /// Why the cache cannot vouch for the knowledge base and the output; nil when it can.
+    var cacheRefusal: String?
+    /// How the cache was used, once the topics are parsed; nil without a cache.
+    public var cacheUse: CacheUse?
+    /// When the scan of the topic files began, for stamps too recent to vouch for a file.
+    var scanStarted = timespec()
+    /// Set by a step after which the build goes no further (a diagnostic blocks the write).
+    public var stopped = false
+    /// Where pages are written: set by the step that prepares the output.
+    var output: SiteOutput?
+    var staging: SiteStaging?
+    /// The pages rendered, by path inside the site, for a build that keeps them in memory.
+    public var pages: [String: String] = [:]
+    public var pagesRendered = 0
+    /// The files of an incremental build that differ from the output's, to be replaced in place.
+    var replacements: [(path: String, bytes: [UInt8])]?
+    /// What the write step changed; nil when nothing was written.
+    public var written: SiteWriteSummary?
+
+    public init(source: any ContentSource, cache: TopicCache? = nil) {
+        self.source = source
+        self.cache = cache
+    }
+
+    /// Whether the cache vouches for everything but the topic files parsed in this build, so
+    /// only they are checked and rendered again.
+    var isIncremental: Bool {
+        if case .incremental = cacheUse { true } else { false }
+    }
+
+    /// The knowledge base, or an empty one before the assemble step.
+    public var assembled: KnowledgeBase {
+        knowledgeBase ?? KnowledgeBase()
+    }
+
+    /// Scenarios and traces as the renderer reads them.
+    public var traceSource: TraceSource { TraceSource(scenarios: scenarios, cache: traces) }
+}

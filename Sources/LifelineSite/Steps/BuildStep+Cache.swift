@@ -1,0 +1,93 @@
+import Foundation
+import LifelineContent
+
+/// The steps that read and keep the cache of parsed topics.
+extension BuildStep {
+    /// Where a build keeps its cache of parsed topics.
+    public enum CacheLocation: Sendable, Equatable {
+        /// In `BuildState.cache`, where `serve` keeps it between rebuilds.
+        case memory
+        /// In the file `name` of the `--cache-dir` folder.
+        case file(directory: String, name: String)
+
+        var path: String? {
+            guard case .file(let directory, let name) = self else { return nil }
+            return (directory.hasSuffix("/") ? directory : directory + "/") + "\(name).cache"
+        }
+    }
+
+    /// Reads the cache, and says whether it can vouch for this build: the inputs besides topic
+    /// files (lifeline, its options, `sections.yml`, the scenarios, the observations and, for a
+    /// site, the templates) must be the ones it was made from, and for a site, the output must
+    /// still be the site it recorded. Records are reused for parsing whenever this program and
+    /// the content folder are the same.
+    public static func readCache(at location: CacheLocation, options: SiteBuilder.Options, forSite: Bool) -> BuildStep {
+        BuildStep("read cache") { state throws(SiteBuildError) in
+            if case .file(let folder, _) = location {
+                // Inside the output, a whole build's swap would drop the cache and the site would
+                // publish it; inside a source folder, writing it would change what it fingerprints.
+                let protected =
+                    forSite
+                    ? [options.contentDirectory, options.templatesDirectory, options.outputDirectory]
+                    : [options.contentDirectory]
+                for source in protected where SiteOutput.isInside(folder, source) {
+                    throw .cacheInside(cache: folder, folder: source)
+                }
+            }
+            clock_gettime(CLOCK_REALTIME, &state.scanStarted)
+            let inputs = BuildInputs.fingerprint(options: options, forSite: forSite)
+            var previous = state.cache
+            if let path = location.path {
+                previous = await TopicCache.load(from: path)
+                state.cacheFile = path
+            }
+            var refusal: String?
+            var records: [TopicFileRecord] = []
+            if let previous, previous.inputs.parsing == inputs.parsing { records = previous.files }
+            if previous == nil || previous?.inputs == TopicCache().inputs {
+                refusal = "no cache yet"
+            } else if previous?.inputs != inputs {
+                refusal =
+                    "lifeline, its options, sections.yml, the scenarios, the observations or the templates changed"
+            } else if forSite {
+                let marker = FileStamp.read(Self.marker(of: options))
+                if marker == nil || previous?.siteMarker != marker {
+                    refusal = "the output folder changed since the cache was written"
+                }
+            }
+            state.cache = TopicCache(
+                inputs: inputs, siteMarker: nil, wholeBaseDiagnostics: previous?.wholeBaseDiagnostics ?? [],
+                files: records)
+            state.cacheRefusal = refusal
+        }
+    }
+
+    /// Keeps the cache for the next build: in memory, or written to its file.
+    ///
+    /// A site's cache vouches that the output holds its pages, so it is kept only once the
+    /// output was written; after a failed build a file cache is left as it was (it still
+    /// describes the site there), and a cache in memory keeps its parsed topics but vouches for
+    /// no site. Runs even when an earlier step stopped the build.
+    public static func keepCache(at location: CacheLocation, options: SiteBuilder.Options, forSite: Bool)
+        -> BuildStep
+    {
+        BuildStep("keep cache", runsWhenStopped: true) { state in
+            guard var cache = state.cache else { return }
+            if forSite, state.written == nil {
+                cache.siteMarker = nil
+                if location == .memory { state.cache = cache }
+                return
+            }
+            cache.files = cache.files.map { $0.vouched(before: state.scanStarted) }
+            if forSite { cache.siteMarker = FileStamp.read(Self.marker(of: options)) }
+            // A cache that cannot be written only makes the next run slower.
+            if let path = location.path { try? cache.save(to: path) }
+            state.cache = cache
+        }
+    }
+
+    /// The file whose stamp says which build wrote the output.
+    static func marker(of options: SiteBuilder.Options) -> String {
+        SiteOutput(directory: options.outputDirectory).absolute.appendingPathComponent(SiteOutput.marker).path
+    }
+}

@@ -1,0 +1,101 @@
+import LifelineContent
+import LifelineDiagnostics
+import LifelineValidation
+
+/// The steps that read content and make the knowledge base of it.
+extension BuildStep {
+    /// Lists the topic files of the source.
+    public static let listSources = BuildStep("list sources") { state throws(SiteBuildError) in
+        state.listed = try state.source.topicFiles()
+    }
+
+    /// Reads and parses the topic files on all cores; with a cache, only those whose stamp and
+    /// hash it cannot vouch for. `preparingHTML` and `bodies` say what the later steps need of
+    /// each topic: a check needs neither the prepared HTML nor the body.
+    public static func parseTopics(preparingHTML: Bool, bodies: BodyRetention) -> BuildStep {
+        BuildStep("parse topics") { state in
+            let parser = ContentLoader(directory: state.source.directory, preparesHTML: preparingHTML, bodies: bodies)
+            let reader = TopicFileScan.Reader(source: state.source, parser: parser)
+            guard var cache = state.cache else {
+                // Without a cache there is nothing to compare with: no hashes, no records.
+                let (source, listed) = (state.source, state.listed)
+                let parsed = await TopicFileScan.onEveryCore(Array(listed.indices)) { index in
+                    let relative = listed[index].relative
+                    switch source.topicBytes(relative) {
+                    case .failure(let refusal): return (Topic?.none, [refusal])
+                    case .success(let bytes):
+                        let (topic, diagnostics) = parser.parseTopic(bytes, relative: relative)
+                        return (bodies.apply(to: topic), diagnostics)
+                    }
+                }
+                for (file, (topic, diagnostics)) in zip(listed, parsed) {
+                    state.diagnostics += diagnostics
+                    if let topic {
+                        state.parsedTopics.append(topic)
+                    } else {
+                        state.unparsedTopics.insert(file.relative)
+                    }
+                }
+                state.reparsed = listed.map(\.relative)
+                return
+            }
+            var scan = await TopicFileScan.scan(state.listed, previous: cache.files, with: reader)
+            if state.cacheRefusal == nil, !scan.interfaceUnchanged {
+                state.cacheRefusal =
+                    "a topic file was added or removed, or changed its front matter, headings or scenarios"
+            }
+            if state.cacheRefusal != nil { await scan.completeTopics(with: reader) }
+            cache.files = scan.records
+            let changed = Set(scan.reparsed)
+            for record in scan.records {
+                state.diagnostics += record.parseDiagnostics
+                // A file the cache vouches for keeps its findings, unless every topic is checked again.
+                if state.cacheRefusal == nil, !changed.contains(record.relative) {
+                    state.diagnostics += record.findings
+                }
+                if let topic = record.whole ?? record.outline?.topic {
+                    state.parsedTopics.append(topic)
+                } else {
+                    state.unparsedTopics.insert(record.relative)
+                }
+            }
+            state.cache = cache
+            state.reparsed = scan.reparsed
+            state.cacheUse =
+                state.cacheRefusal.map { .whole(reason: $0) } ?? .incremental(reparsed: scan.reparsed, changedFiles: [])
+        }
+    }
+
+    /// Reads `sections.yml`, the list of sections and their order.
+    public static let loadSections = BuildStep("load sections") { state in
+        switch state.source.sectionsFile() {
+        case .none:
+            break
+        case .refused(let refusal, let path):
+            state.sectionsPath = path
+            state.diagnostics.append(refusal)
+        case .text(let text, let path):
+            state.sectionsPath = path
+            let (sections, diagnostics) = SectionListParser.parse(text, path: path)
+            state.sections = sections
+            state.diagnostics += diagnostics
+        }
+    }
+
+    /// Parses the scenarios and the observations (the real logs the engine answers to).
+    public static let loadScenariosAndObservations = BuildStep("load scenarios and observations") { state in
+        state.scenarios = ScenarioLibrary(state.source.scenarioFiles())
+        state.diagnostics += state.scenarios.diagnostics
+    }
+
+    /// Puts the topics and sections together into the knowledge base: the one place a build
+    /// does, so duplicate ids and unknown sections are reported once, by the same rules, for
+    /// every command.
+    public static let assemble = BuildStep("assemble") { state in
+        let (knowledgeBase, diagnostics) = KnowledgeBase.assemble(
+            topics: state.parsedTopics, sections: state.sections, sectionsPath: state.sectionsPath)
+        state.knowledgeBase = knowledgeBase
+        state.diagnostics += diagnostics
+        if state.listed.isEmpty { state.diagnostics.append(ContentLoader.emptyDiagnostic(state.source.directory)) }
+    }
+}

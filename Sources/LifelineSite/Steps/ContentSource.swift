@@ -1,0 +1,54 @@
+import LifelineContent
+import LifelineDiagnostics
+import LifelineValidation
+
+/// Where the steps of a build read content: a folder on disk (`ContentFolder`), or the files
+/// of a git revision held in memory (`lifeline review`). Everything after reading is the same
+/// for both, so a review judges a change exactly as a build of it would.
+public protocol ContentSource: Sendable {
+    /// The content folder as diagnostics print it.
+    var directory: String { get }
+    /// The topic files (`*.md` but README files), sorted by path inside the folder, with their
+    /// stamps where the source has them (a stamp lets a cache skip an unchanged file).
+    func topicFiles() throws(SiteBuildError) -> [ContentLoader.ListedFile]
+    /// One topic file's bytes, or the located reason it is not read (a link, a folder).
+    func topicBytes(_ relative: String) -> Result<[UInt8], Diagnostic>
+    /// `sections.yml`, when there is one.
+    func sectionsFile() -> SectionsFile
+    /// The scenario and observation files, with the files that could not be read.
+    func scenarioFiles() -> ScenarioFiles
+}
+
+/// `sections.yml` as a source has it.
+public enum SectionsFile: Sendable {
+    /// There is no section list; every topic's section is unknown.
+    case none
+    case text(String, path: String)
+    /// The file is there and cannot be read (a link, bytes that are not UTF-8).
+    case refused(Diagnostic, path: String)
+}
+
+/// The YAML files of `scenarios/` and `observations/`, as path and text.
+public struct ScenarioFiles: Sendable {
+    public var scenarios: [(path: String, text: String)]
+    public var observations: [(path: String, text: String)]
+    /// Files that are there and cannot be read.
+    public var problems: [Diagnostic]
+
+    public init(
+        scenarios: [(path: String, text: String)], observations: [(path: String, text: String)],
+        problems: [Diagnostic]
+    ) {
+        self.scenarios = scenarios
+        self.observations = observations
+        self.problems = problems
+    }
+}
+
+extension ScenarioLibrary {
+    /// The scenarios and observations of `files` parsed, with every file's problems.
+    public init(_ files: ScenarioFiles) {
+        self.init(files: files.scenarios, observationFiles: files.observations)
+        add(files.problems)
+    }
+}
