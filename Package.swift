@@ -64,12 +64,12 @@ let package = Package(
             name: "LifelineValidation",
             dependencies: ["LifelineContent", "LifelineDiagnostics", "LifelineEngine", "LifelineScenarios"]
         ),
-        // Pages from topics through Mustache templates.
+        // Pages from topics through Mustache templates. It reads what the check found (each
+        // claim's result, the observations' results) as values, and never runs a rule itself.
         .target(
             name: "LifelineRendering",
             dependencies: [
                 "LifelineContent", "LifelineMarkdown", "LifelineDiagnostics", "LifelineEngine", "LifelineScenarios",
-                "LifelineValidation",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

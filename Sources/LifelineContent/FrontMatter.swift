@@ -83,27 +83,3 @@ public struct FrontMatter: Hashable, Sendable {
         public var problem: Problem
     }
 }
-
-/// Text as the parsers see it: a leading byte-order mark dropped, and CRLF or lone CR line
-/// ends turned into LF, so line numbers match what an editor shows.
-public func normalizedSource(_ text: String) -> String {
-    // Most files have neither: hand them back without decoding or copying them.
-    guard text.unicodeScalars.first == "\u{FEFF}" || ByteSearch.contains(UInt8(ascii: "\r"), in: text) else {
-        return text
-    }
-    var scalars = text.unicodeScalars[...]
-    if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
-    guard scalars.contains("\r") else { return String(scalars) }
-    var out = String.UnicodeScalarView()
-    var previousWasReturn = false
-    for scalar in scalars {
-        if scalar == "\r" {
-            out.append("\n")
-            previousWasReturn = true
-        } else {
-            if !(scalar == "\n" && previousWasReturn) { out.append(scalar) }
-            previousWasReturn = false
-        }
-    }
-    return String(out)
-}

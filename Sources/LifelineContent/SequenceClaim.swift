@@ -48,6 +48,10 @@ public struct SequenceClaim: Hashable, Sendable {
         self.fenceLine = fenceLine
     }
 
+    /// The file lines of the block, from the opening fence to the closing one: what the check
+    /// reports about the claim falls inside them.
+    public var lineSpan: ClosedRange<Int> { fenceLine...((lines.last?.line ?? fenceLine) + 1) }
+
     /// Whether the block asks for the engine's trace rather than stating one.
     public var isFill: Bool { lines.isEmpty }
 }

@@ -1,6 +1,5 @@
 import LifelineEngine
 import LifelineScenarios
-import LifelineValidation
 
 /// The evidence line of a claim box: for each run of versions backed alike, what backs them,
 /// with links to the logs' pages.

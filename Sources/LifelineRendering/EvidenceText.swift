@@ -1,6 +1,5 @@
 import LifelineEngine
 import LifelineScenarios
-import LifelineValidation
 
 /// How evidence reads on a page: versions as "iOS 17", a log as the version it was made on,
 /// a backing level as a phrase. One place, so claim boxes and evidence pages say it alike.

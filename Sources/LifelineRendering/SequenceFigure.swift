@@ -1,17 +1,19 @@
 import LifelineContent
 import LifelineEngine
-import LifelineValidation
+import LifelineScenarios
 
 /// The figure that replaces a ` ```sequence ` block: a caption naming the scenario, the
-/// steps and the platforms the claim is proven on, the table, and the diagram.
+/// steps and the platforms the claim is proven on, the table, and the diagram, all read from
+/// the claim's result as the check left it.
 struct SequenceFigure: Sendable {
-    var traces: TraceSource
-    var evidence: EvidenceIndex
     var page: String
     var callbackPages: [String: String]
 
-    func html(for claim: SequenceClaim) -> String? {
-        guard let (scenario, platform, rows) = traces.rows(for: claim) else { return nil }
+    func html(for claim: SequenceClaim, result: ClaimResult) -> String? {
+        guard let scenario = result.scenario, let platform = result.shownPlatform, let steps = result.shownSteps else {
+            return nil
+        }
+        let rows = steps.map(SequenceRow.init)
         let scenarioHref = SitePaths.relative(from: page, to: SitePaths.scenario(scenario.id))
         var caption = "Scenario <a href=\"\(HTML.escape(scenarioHref))\">\(HTML.escape(scenario.title))</a>"
         if let steps = claim.steps {
@@ -25,9 +27,7 @@ struct SequenceFigure: Sendable {
             claim.isFill
             ? " <span class=\"proof\">traced by the engine</span>"
             : " <span class=\"proof\">✓ proven by the engine</span>"
-        let covered = claim.platforms.map(ValidationContext.platforms(in:)) ?? [scenario.platform]
-        let callbacks = claim.isFill ? nil : Set(claim.lines.map(\.callback))
-        let backing = evidence.backing(of: scenario, steps: claim.steps, callbacks: callbacks, on: covered)
+        let backing = result.evidence
         let label = "\(scenario.title) on \(platform)"
         let summary = ScenarioSetup.summary(scenario)
         let table = SequenceTable(link: { selector in

@@ -1,6 +1,5 @@
 import LifelineEngine
 import LifelineScenarios
-import LifelineValidation
 
 extension SiteRenderer {
     /// The evidence index and one page per observation: the device log beside the engine's

@@ -1,6 +1,6 @@
 import LifelineContent
 import LifelineMarkdown
-import LifelineValidation
+import LifelineScenarios
 
 /// Renders the pages of a knowledge base through the site's templates.
 ///
@@ -42,7 +42,7 @@ public struct SiteRenderer: Sendable {
         }
         callbackPages = pages
         sidebar = SidebarRenderer(templates: templates, knowledgeBase: knowledgeBase)
-        evidence = EvidenceIndex(library: traces.scenarios, traces: traces.cache)
+        evidence = traces.evidence
     }
 
     /// Every page of the site, in a stable order.
@@ -150,7 +150,8 @@ public struct SiteRenderer: Sendable {
         let claimsByLine = Dictionary(
             topic.claims.map { ($0.fenceLine - topic.bodyFirstLine + 1, $0) }, uniquingKeysWith: { first, _ in first }
         )
-        let figure = SequenceFigure(traces: traces, evidence: evidence, page: page, callbackPages: callbackPages)
+        let figure = SequenceFigure(page: page, callbackPages: callbackPages)
+        let results = traces.claims
         let code = CodeHighlighter(links: callbackLinks(from: page))
         let links = callbackLinks(from: page)
         return MarkdownRenderer(
@@ -165,8 +166,10 @@ public struct SiteRenderer: Sendable {
             replaceCodeBlock: { block in
                 switch block.language {
                 case SequenceClaimParser.language:
-                    guard let claim = claimsByLine[block.range.startLine] else { return nil }
-                    return figure.html(for: claim)
+                    guard let claim = claimsByLine[block.range.startLine],
+                        let result = results.result(file: topic.path, fenceLine: claim.fenceLine)
+                    else { return nil }
+                    return figure.html(for: claim, result: result)
                 case "diagram":
                     return EngineDiagram(words: block.info.split(separator: " ").dropFirst().map(String.init))?.html()
                 default:

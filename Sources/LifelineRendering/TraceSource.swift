@@ -1,33 +1,23 @@
-import LifelineContent
 import LifelineEngine
-import LifelineValidation
+import LifelineScenarios
 
-/// Where rendering gets scenarios and their traces: the same library and cache the check
-/// step used, so every scenario is simulated once per build.
+/// What the check hands the pages: the scenarios, the traces it simulated (so no scenario runs
+/// twice), the observations' results, and each claim's result.
 public struct TraceSource: Sendable {
     public var scenarios: ScenarioLibrary
     public var cache: TraceCache
+    public var evidence: EvidenceIndex
+    public var claims: ClaimResults
 
-    public init(scenarios: ScenarioLibrary = ScenarioLibrary(), cache: TraceCache = TraceCache()) {
+    public init(
+        scenarios: ScenarioLibrary = ScenarioLibrary(), cache: TraceCache = TraceCache(),
+        evidence: EvidenceIndex? = nil,
+        claims: ClaimResults = ClaimResults()
+    ) {
         self.scenarios = scenarios
         self.cache = cache
-    }
-
-    /// The rows a sequence block shows: the claim's cut of the trace, or for an empty block
-    /// the scenario's logged objects over the claimed steps.
-    func rows(for claim: SequenceClaim) -> (scenario: Scenario, platform: Platform, rows: [SequenceRow])? {
-        guard let scenario = scenarios.scenarios[claim.scenario] else { return nil }
-        // Show the scenario's own platform when the claim covers it, else the newest it covers.
-        let covered = claim.platforms.map(ValidationContext.platforms(in:)) ?? [scenario.platform]
-        let platform = covered.contains(scenario.platform) ? scenario.platform : (covered.last ?? scenario.platform)
-        guard case .success(let trace) = cache.trace(of: scenario, on: platform) else { return nil }
-        let objects = claim.isFill ? scenario.log.map(Set.init) : Set(claim.lines.map(\.object))
-        let callbacks = claim.isFill ? nil : Set(claim.lines.map(\.callback))
-        let steps = trace.steps.filter { step in
-            (claim.steps?.contains(step.scenarioStep) ?? true) && (objects?.contains(step.object) ?? true)
-                && (callbacks?.contains(step.callback.selector) ?? true)
-        }
-        return (scenario, platform, steps.map(SequenceRow.init))
+        self.evidence = evidence ?? EvidenceIndex(library: scenarios, traces: cache)
+        self.claims = claims
     }
 
     /// Every step of a scenario's trace, for its own page.

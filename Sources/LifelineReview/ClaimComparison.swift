@@ -1,19 +1,12 @@
 import LifelineContent
 import LifelineDiagnostics
+import LifelineScenarios
 import LifelineValidation
 
-/// Compares the sequence claims of topics present on both sides, and judges each claim on
-/// each side from that side's own diagnostics.
-///
-/// A claim's verdict is read from the diagnostics rather than by running a rule again: an
-/// error anywhere in its block (from the opening fence to the closing one) means failing,
-/// whichever rule found it, exactly as `lifeline check` would have printed it.
+/// Compares the sequence claims of topics present on both sides, each with the result the
+/// side's check left for it (`ClaimResult`): its verdict, and what backs it.
 enum ClaimComparison {
     static func changes(_ pairs: [TopicComparison.Pair], base: SideAnalysis, head: SideAnalysis) -> [ClaimChange] {
-        let baseErrors = errorsByFile(base.diagnostics)
-        let headErrors = errorsByFile(head.diagnostics)
-        let baseEvidence = base.evidence
-        let headEvidence = head.evidence
         var changes: [ClaimChange] = []
         for pair in pairs {
             guard let old = pair.base, let new = pair.head else { continue }
@@ -22,12 +15,8 @@ enum ClaimComparison {
             let keys =
                 newClaims.map(\.key) + oldClaims.map(\.key).filter { key in !newClaims.contains { $0.key == key } }
             for key in keys {
-                let before = oldClaims.first { $0.key == key }.map {
-                    version($0.claim, of: old, in: base, errors: baseErrors[old.path] ?? [], evidence: baseEvidence)
-                }
-                let after = newClaims.first { $0.key == key }.map {
-                    version($0.claim, of: new, in: head, errors: headErrors[new.path] ?? [], evidence: headEvidence)
-                }
+                let before = oldClaims.first { $0.key == key }.map { version($0.claim, of: old, in: base) }
+                let after = newClaims.first { $0.key == key }.map { version($0.claim, of: new, in: head) }
                 let change = ClaimChange(
                     topic: new.id, scenario: key.scenario, file: after == nil ? old.path : new.path,
                     line: after?.line ?? before?.line ?? 1, base: before, head: after,
@@ -53,39 +42,29 @@ enum ClaimComparison {
         }
     }
 
-    static func version(
-        _ claim: SequenceClaim, of topic: Topic, in side: SideAnalysis, errors: [Diagnostic], evidence: EvidenceIndex
-    ) -> ClaimVersion {
+    static func version(_ claim: SequenceClaim, of topic: Topic, in side: SideAnalysis) -> ClaimVersion {
         let steps = claim.steps.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
-        // The closing fence is the line after the last step; "the claim stops early" is reported there.
-        let block = claim.fenceLine...((claim.lines.last?.line ?? claim.fenceLine) + 1)
-        let failure = errors.first { block.contains($0.location.line) }
-        let verdict: ClaimVerdict
-        if side.knowledgeBase.topicsByID[topic.id]?.path != topic.path {
-            verdict = .unchecked
-        } else if failure != nil {
-            verdict = .failing
-        } else {
-            verdict = claim.isFill ? .traced : .proven
-        }
+        let result =
+            side.knowledgeBase.topicsByID[topic.id]?.path == topic.path
+            ? side.claims.result(file: topic.path, fenceLine: claim.fenceLine) : nil
+        let verdict: ClaimVerdict =
+            switch result?.verdict {
+            case nil: .unchecked
+            case .failing: .failing
+            case .traced: .traced
+            case .proven: .proven
+            }
         var version = ClaimVersion(
             steps: steps, platforms: claim.platforms?.description, lines: claim.lines.map(\.summary),
-            line: claim.fenceLine, verdict: verdict, reason: verdict == .failing ? failure?.summary : nil
+            line: claim.fenceLine, verdict: verdict, reason: verdict == .failing ? result?.reason : nil
         )
-        if let scenario = side.scenarios.scenarios[claim.scenario] {
-            let covered = claim.platforms.map(ValidationContext.platforms(in:)) ?? [scenario.platform]
-            let callbacks = claim.isFill ? nil : Set(claim.lines.map(\.callback))
-            version.evidence = evidence.backing(of: scenario, steps: claim.steps, callbacks: callbacks, on: covered).map
-            {
+        if let result, result.scenario != nil {
+            version.evidence = result.evidence.map {
                 ClaimVersion.ClaimBacking(
                     platform: $0.platform.description, level: $0.level.rawValue, observations: $0.observations.map(\.id)
                 )
             }
         }
         return version
-    }
-
-    private static func errorsByFile(_ diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {
-        Dictionary(grouping: diagnostics.filter { $0.severity == .error }, by: \.file)
     }
 }

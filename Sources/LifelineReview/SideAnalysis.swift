@@ -1,6 +1,7 @@
 import LifelineContent
 import LifelineDiagnostics
 import LifelineRendering
+import LifelineScenarios
 import LifelineSite
 import LifelineValidation
 
@@ -18,10 +19,8 @@ struct SideAnalysis: Sendable {
     /// The text of every scenario file, by its printed path.
     var scenarioTexts: [String: String]
     var traces: TraceCache
-    /// The observations' results, for what backs each claim.
-    var evidence: EvidenceIndex {
-        EvidenceIndex(library: scenarios, traces: traces)
-    }
+    /// Each claim's result, as the check left it.
+    var claims: ClaimResults
     var diagnostics: [Diagnostic]
     /// Rendered pages by path inside the site; nil when the side has no usable templates.
     var pages: [String: String]?
@@ -52,6 +51,7 @@ struct SideAnalysis: Sendable {
             revision: snapshot.revision, topics: state.parsedTopics, unparsedTopics: state.unparsedTopics,
             knowledgeBase: state.assembled, scenarios: state.scenarios,
             scenarioTexts: Dictionary(scenarioFiles, uniquingKeysWith: { first, _ in first }), traces: state.traces,
+            claims: state.claims,
             diagnostics: state.diagnostics.sortedForPrinting(), pages: templates.templates == nil ? nil : state.pages,
             engine: snapshot.engine)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LifelineContent
 import LifelineDiagnostics
+import LifelineScenarios
 import LifelineValidation
 
 /// Reads `<content>/scenarios/*.yml` and `<content>/observations/**/*.yml`: the I/O half of a

@@ -1,22 +1,29 @@
 import LifelineContent
 import LifelineEngine
+import LifelineScenarios
 
 /// Everything a rule may consult: the knowledge base, the scenarios, the engine's
-/// registry, and the shared trace cache.
+/// registry and the shared trace cache, and where the claim rule leaves its results.
 public struct ValidationContext: Sendable {
     public var knowledgeBase: KnowledgeBase
     public var scenarios: ScenarioLibrary
     public var traces: TraceCache
+    /// The observations' results, and what backs each claim.
+    public var evidence: EvidenceIndex
+    /// Each claim's result, for the pages and the review.
+    public var claims: ClaimResults
     /// The content folder as the user named it, where whole-base diagnostics point.
     public var contentDirectory: String
 
     public init(
         knowledgeBase: KnowledgeBase, scenarios: ScenarioLibrary, traces: TraceCache = TraceCache(),
-        contentDirectory: String = "Content"
+        evidence: EvidenceIndex? = nil, claims: ClaimResults = ClaimResults(), contentDirectory: String = "Content"
     ) {
         self.knowledgeBase = knowledgeBase
         self.scenarios = scenarios
         self.traces = traces
+        self.evidence = evidence ?? EvidenceIndex(library: scenarios, traces: traces)
+        self.claims = claims
         self.contentDirectory = contentDirectory
     }
 

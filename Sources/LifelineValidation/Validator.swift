@@ -36,11 +36,31 @@ public struct Validator: Sendable {
         let rules = self.rules
         return await withTaskGroup(of: (String, [Diagnostic]).self) { group in
             for topic in topics {
-                group.addTask { (topic.contentPath, rules.flatMap { $0.check(topic: topic, in: context) }) }
+                group.addTask {
+                    let found = rules.flatMap { $0.check(topic: topic, in: context) }
+                    Self.settleClaims(of: topic, with: found, in: context)
+                    return (topic.contentPath, found)
+                }
             }
             var all: [String: [Diagnostic]] = [:]
             for await (path, found) in group { all[path, default: []] += found }
             return all
+        }
+    }
+
+    /// A claim any rule reported an error inside (a callback the engine does not know, a
+    /// platform it is not called on, a mismatch) is failing, for the first such error: its
+    /// result is settled here, once, with everything the check found.
+    static func settleClaims(of topic: Topic, with diagnostics: [Diagnostic], in context: ValidationContext) {
+        for claim in topic.claims {
+            guard var result = context.claims.result(file: topic.path, fenceLine: claim.fenceLine),
+                let error = diagnostics.first(where: {
+                    $0.severity == .error && $0.file == topic.path && claim.lineSpan.contains($0.location.line)
+                })
+            else { continue }
+            result.verdict = .failing
+            result.reason = error.summary
+            context.claims.record(result, file: topic.path, fenceLine: claim.fenceLine)
         }
     }
 

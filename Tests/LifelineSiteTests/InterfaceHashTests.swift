@@ -1,5 +1,6 @@
 import Foundation
 import LifelineContent
+import LifelineDiagnostics
 import Testing
 
 @testable import LifelineSite

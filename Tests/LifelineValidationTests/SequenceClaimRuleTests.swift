@@ -1,5 +1,6 @@
 import LifelineDiagnostics
 import LifelineEngine
+import LifelineScenarios
 import LifelineValidation
 import Testing
 

@@ -1,5 +1,6 @@
 import LifelineContent
 import LifelineDiagnostics
+import LifelineScenarios
 import LifelineValidation
 
 /// Builds a small knowledge base and scenario library in memory and validates it.
@@ -26,7 +27,9 @@ struct ValidationFixture {
         await run([rule], cache: TraceCache())
     }
 
-    func run(_ rules: [any ValidationRule], cache: TraceCache) async -> [Diagnostic] {
+    func run(_ rules: [any ValidationRule], cache: TraceCache, claims: ClaimResults = ClaimResults()) async
+        -> [Diagnostic]
+    {
         var parsed: [Topic] = []
         for (name, text) in topics.sorted(by: { $0.key < $1.key }) {
             let (topic, problems) = TopicParser.parse(text, path: "Content/\(name).md", contentPath: "\(name).md")
@@ -38,7 +41,7 @@ struct ValidationFixture {
         let library = ScenarioLibrary(
             files: scenarios.map { (path: "Content/scenarios/\($0.key).yml", text: $0.value) })
         return await Validator(rules: rules).validate(
-            ValidationContext(knowledgeBase: base, scenarios: library, traces: cache)
+            ValidationContext(knowledgeBase: base, scenarios: library, traces: cache, claims: claims)
         )
     }
 }

@@ -1,9 +1,71 @@
 import LifelineDiagnostics
 import LifelineEngine
 
-/// The API the command line and the site use: scenario text in, scenario or trace out, with
-/// every problem as a located diagnostic. Reads no files itself; callers pass the text.
-public enum ScenarioLibrary {
+/// The scenario files of a content folder, parsed, by id, and its observations: the real
+/// logs the engine is checked against.
+///
+/// Built from file texts so that it stays pure: the build's "load scenarios and observations"
+/// step reads `Content/scenarios/*.yml` and `Content/observations/**/*.yml`, and
+/// `lifeline trace` one file.
+public struct ScenarioLibrary: Sendable {
+    public private(set) var scenarios: [String: Scenario] = [:]
+    public private(set) var paths: [String: String] = [:]
+    /// Every observation that could be read, sorted by id.
+    public private(set) var observations: [Observation] = []
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    /// Parses every scenario file and observation file (path → text); a file with errors is
+    /// left out, with its diagnostics.
+    public init(files: [(path: String, text: String)], observationFiles: [(path: String, text: String)] = []) {
+        self.init(files: files)
+        let reader = ObservationReader()
+        var byID: [String: Observation] = [:]
+        for file in observationFiles.sorted(by: { $0.path < $1.path }) {
+            let (observation, problems) = reader.read(normalizedSource(file.text), path: file.path)
+            diagnostics += problems
+            guard let observation else { continue }
+            if let first = byID[observation.id] {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "observation.duplicate-id", file: file.path, range: SourceRange(line: 1, column: 1),
+                        summary: "observation id '\(observation.id)' is already used",
+                        notes: [DiagnosticNote(file: first.path, message: "first used here")]))
+                continue
+            }
+            byID[observation.id] = observation
+        }
+        observations = byID.values.sorted { $0.id < $1.id }
+    }
+
+    /// Parses every scenario file (path → text); a scenario whose file has errors is left out.
+    public init(files: [(path: String, text: String)]) {
+        let reader = ScenarioReader()
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let result = reader.read(normalizedSource(file.text), path: file.path)
+            diagnostics += result.diagnostics
+            guard result.isUsable, let scenario = result.scenario else { continue }
+            if let first = paths[scenario.id] {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "scenario.duplicate-id", file: file.path, range: SourceRange(line: 1, column: 1),
+                        summary: "scenario id '\(scenario.id)' is already used",
+                        notes: [DiagnosticNote(file: first, message: "first used here")]
+                    )
+                )
+                continue
+            }
+            scenarios[scenario.id] = scenario
+            paths[scenario.id] = file.path
+        }
+    }
+
+    public var ids: [String] { scenarios.keys.sorted() }
+
+    /// Adds problems found before parsing, such as files that could not be read.
+    public mutating func add(_ problems: [Diagnostic]) { diagnostics += problems }
+
     /// Reads one scenario file's text.
     public static func load(text: String, path: String) -> ScenarioParseResult {
         ScenarioReader().read(text, path: path)

@@ -2,6 +2,7 @@ import Foundation
 import LifelineContent
 import LifelineDiagnostics
 import LifelineRendering
+import LifelineScenarios
 import LifelineValidation
 
 /// What the steps of one build hand on to each other. Each step reads what the steps before it
@@ -27,6 +28,10 @@ public struct BuildState: Sendable {
     public var knowledgeBase: KnowledgeBase?
     /// Every trace the checks simulated, reused by the pages so no scenario runs twice.
     public var traces = TraceCache()
+    /// The observations' results, once the validate step has them.
+    public var evidence: EvidenceIndex?
+    /// Each checked claim's result, as the pages and the review read it.
+    public var claims = ClaimResults()
     /// Every problem found so far, in the order the steps found them.
     public var diagnostics: [Diagnostic] = []
     /// The compiled templates; nil until compiled, or when they have errors.
@@ -71,5 +76,7 @@ public struct BuildState: Sendable {
     }
 
     /// Scenarios and traces as the renderer reads them.
-    public var traceSource: TraceSource { TraceSource(scenarios: scenarios, cache: traces) }
+    public var traceSource: TraceSource {
+        TraceSource(scenarios: scenarios, cache: traces, evidence: evidence, claims: claims)
+    }
 }

@@ -12,8 +12,9 @@ extension BuildStep {
     public static let validate = BuildStep("validate") { state in
         let knowledgeBase = state.assembled
         let context = ValidationContext(
-            knowledgeBase: knowledgeBase, scenarios: state.scenarios, traces: state.traces,
+            knowledgeBase: knowledgeBase, scenarios: state.scenarios, traces: state.traces, claims: state.claims,
             contentDirectory: state.source.directory)
+        state.evidence = context.evidence
         let validator = Validator()
         if state.isIncremental, var cache = state.cache {
             let changed = Set(state.reparsed)

@@ -1,5 +1,6 @@
 import LifelineContent
 import LifelineDiagnostics
+import LifelineScenarios
 import LifelineValidation
 
 /// The steps that read content and make the knowledge base of it.

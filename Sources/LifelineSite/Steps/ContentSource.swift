@@ -1,5 +1,6 @@
 import LifelineContent
 import LifelineDiagnostics
+import LifelineScenarios
 import LifelineValidation
 
 /// Where the steps of a build read content: a folder on disk (`ContentFolder`), or the files

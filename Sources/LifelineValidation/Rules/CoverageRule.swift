@@ -1,6 +1,7 @@
 import LifelineContent
 import LifelineDiagnostics
 import LifelineEngine
+import LifelineScenarios
 
 /// Warnings for what the site leaves out: a callback or state the engine knows with no
 /// topic, a scenario file no topic uses, and scenario guides naming scenarios that do not

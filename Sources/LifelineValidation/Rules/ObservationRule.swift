@@ -1,5 +1,6 @@
 import LifelineContent
 import LifelineDiagnostics
+import LifelineScenarios
 
 /// Every observation, a real device log, is reproduced by the engine: a log it does not
 /// reproduce is an error at the log's first differing line, unless the observation is marked
@@ -13,7 +14,7 @@ struct ObservationRule: ValidationRule {
     ]
 
     func checkAll(in context: ValidationContext) -> [Diagnostic] {
-        let results = context.scenarios.observations.map { ObservationResult($0, traces: context.traces) }
+        let results = context.scenarios.observations.compactMap { context.evidence.results[$0.id] }
         let folder = context.contentDirectory.hasSuffix("/") ? context.contentDirectory : context.contentDirectory + "/"
         return ObservationResult.diagnostics(results, folder: folder + "observations")
     }

@@ -1,6 +1,7 @@
 import LifelineContent
 import LifelineDiagnostics
 import LifelineEngine
+import LifelineScenarios
 
 /// Each ` ```sequence ` claim is what the engine does: the scenario's trace, on every
 /// platform the claim covers, cut to the claimed steps, objects and callbacks, equals the
@@ -13,20 +14,67 @@ struct SequenceClaimRule: ValidationRule {
         topic.claims.flatMap { check($0, topic: topic, context: context) }
     }
 
+    /// The claim's diagnostics; its result is left in `context.claims`, where the validator
+    /// settles it with what the other rules found in the block.
     func check(_ claim: SequenceClaim, topic: Topic, context: ValidationContext) -> [Diagnostic] {
         let fence = SourceRange(line: claim.fenceLine, column: 1)
         guard let scenario = context.scenarios.scenarios[claim.scenario] else {
             let suggestion = NearMiss.suggestion(for: claim.scenario, among: context.scenarios.ids)
-            return [
-                Diagnostic(
-                    id: "claim.unknown-scenario", file: topic.path, range: fence,
-                    summary: "no scenario '\(claim.scenario)' in the scenarios folder"
-                        + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-                )
-            ]
+            let diagnostic = Diagnostic(
+                id: "claim.unknown-scenario", file: topic.path, range: fence,
+                summary: "no scenario '\(claim.scenario)' in the scenarios folder"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            context.claims.record(
+                ClaimResult(
+                    scenario: nil, platforms: [], shownPlatform: nil, shownSteps: nil, verdict: .failing,
+                    reason: diagnostic.summary, evidence: []),
+                file: topic.path, fenceLine: claim.fenceLine)
+            return [diagnostic]
         }
-        guard !claim.isFill else { return [] }
         let platforms = claim.platforms.map(ValidationContext.platforms(in:)) ?? [scenario.platform]
+        var verdicts = platforms.map { (platform: $0, verdict: ClaimResult.PlatformVerdict.notCompared) }
+        let diagnostics =
+            claim.isFill
+            ? [] : compare(claim, with: scenario, on: platforms, topic: topic, context: context, verdicts: &verdicts)
+        context.claims.record(
+            result(of: claim, scenario: scenario, platforms: verdicts, diagnostics: diagnostics, context: context),
+            file: topic.path, fenceLine: claim.fenceLine)
+        return diagnostics
+    }
+
+    /// The claim's result: the steps the page shows, on the scenario's own platform when the
+    /// claim covers it (else the newest it covers), and what backs each platform.
+    func result(
+        of claim: SequenceClaim, scenario: Scenario,
+        platforms: [(platform: Platform, verdict: ClaimResult.PlatformVerdict)],
+        diagnostics: [Diagnostic], context: ValidationContext
+    ) -> ClaimResult {
+        let covered = platforms.map(\.platform)
+        let shown = covered.contains(scenario.platform) ? scenario.platform : (covered.last ?? scenario.platform)
+        var steps: [TraceStep]?
+        if case .success(let trace) = context.traces.trace(of: scenario, on: shown) {
+            let objects = claim.isFill ? scenario.log.map(Set.init) : Set(claim.lines.map(\.object))
+            let callbacks = claim.isFill ? nil : Set(claim.lines.map(\.callback))
+            steps = trace.steps.filter { step in
+                (claim.steps?.contains(step.scenarioStep) ?? true) && (objects?.contains(step.object) ?? true)
+                    && (callbacks?.contains(step.callback.selector) ?? true)
+            }
+        }
+        let error = diagnostics.first { $0.severity == .error }
+        return ClaimResult(
+            scenario: scenario, platforms: platforms, shownPlatform: shown, shownSteps: steps,
+            verdict: error != nil ? .failing : claim.isFill ? .traced : .proven, reason: error?.summary,
+            evidence: context.evidence.backing(
+                of: scenario, steps: claim.steps, callbacks: claim.isFill ? nil : Set(claim.lines.map(\.callback)),
+                on: covered))
+    }
+
+    /// Compares the claim with the scenario's trace on each platform, and says on which it holds.
+    private func compare(
+        _ claim: SequenceClaim, with scenario: Scenario, on platforms: [Platform], topic: Topic,
+        context: ValidationContext, verdicts: inout [(platform: Platform, verdict: ClaimResult.PlatformVerdict)]
+    ) -> [Diagnostic] {
+        let fence = SourceRange(line: claim.fenceLine, column: 1)
         var diagnostics: [Diagnostic] = []
         // A claim names a few objects and callbacks: looked up in arrays, as hashing every
         // step's names to test them against sets cost more than comparing them.
@@ -40,13 +88,17 @@ struct SequenceClaimRule: ValidationRule {
         // The variants of the traces the claim was found to hold for: a platform whose trace
         // has the same steps as one of them holds too, and is not compared again.
         var heldVariants: [Int] = []
-        for platform in platforms {
+        for (index, platform) in platforms.enumerated() {
             let simulated = context.traces.simulated(scenario, on: platform)
-            if let variant = simulated.variant, heldVariants.contains(variant) { continue }
+            if let variant = simulated.variant, heldVariants.contains(variant) {
+                verdicts[index].verdict = .holds
+                continue
+            }
             let trace: Trace
             switch simulated.result {
             case .success(let value): trace = value
             case .failure(let error):
+                verdicts[index].verdict = .cannotRun(error.message)
                 diagnostics.append(
                     Diagnostic(
                         id: "claim.not-simulated", file: topic.path, range: fence,
@@ -87,12 +139,15 @@ struct SequenceClaimRule: ValidationRule {
             // steps kept or making a summary string per step (equal parts make equal summaries).
             if Self.holds(claim.lines, on: trace.steps, keeping: isKept) {
                 if let variant = simulated.variant { heldVariants.append(variant) }
+                verdicts[index].verdict = .holds
                 continue
             }
             let actual = trace.steps.filter(isKept).map(\.summary)
             let claimed = claim.lines.map(\.summary)
+            verdicts[index].verdict = .differs
             guard let index = StepDiff.firstDifference(claimed: claimed, actual: actual) else {
                 if let variant = simulated.variant { heldVariants.append(variant) }
+                verdicts[index].verdict = .holds
                 continue
             }
             let line =

@@ -1,5 +1,4 @@
 import LifelineEngine
-import LifelineScenarios
 
 /// What backs the engine's order for a claim, version by version: the device logs behind the
 /// rules that govern the claimed actions (`EngineRule.all`), documentation, or nothing but

@@ -1,6 +1,5 @@
 import LifelineDiagnostics
 import LifelineEngine
-import LifelineScenarios
 
 /// What the engine makes of one observation: its own lines for the same cut, and whether
 /// they are the log's. The check reports it and the observation's page shows it, so both
