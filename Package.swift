@@ -114,9 +114,9 @@ let package = Package(
         // The release executable allocates through mimalloc (Debian's libmimalloc-dev): linked
         // ahead of glibc, it defines malloc and free for the whole process, the Swift runtime,
         // cmark-gfm and libyaml included. A build or check makes and frees millions of small
-        // objects on both cores; with glibc's allocator that was a third of a cold check
-        // (Benchmarks/README.md, round 17). Release only: the sanitizers bring allocators of
-        // their own, and LeakSanitizer does not scan memory that mimalloc hands out.
+        // objects on both cores, and glibc's allocator spent much of a cold check on them
+        // (docs/performance.md). Release only: the sanitizers bring allocators of their own,
+        // and LeakSanitizer does not scan memory that mimalloc hands out.
         // `make allocator-check` verifies the binding in the release binary.
         .executableTarget(
             name: "lifeline",

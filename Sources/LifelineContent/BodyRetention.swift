@@ -1,10 +1,10 @@
 /// Which topics keep their Markdown body after parsing.
 ///
-/// A body is most of a topic's memory (64 MB for 10,000 generated topics), and on a VM where
-/// first touching memory is dear, holding it cost a few percent of a run. Parsing has already
-/// taken from it everything a check reads, and the prepared HTML stands in for it on most
-/// pages, so only some callers need it: a review compares bodies, and a page whose prepared
-/// HTML is missing, or holds raw HTML a build may be allowed to copy, is rendered from it.
+/// A body is most of a topic's memory, and on a VM where first touching memory is dear,
+/// holding every body slows a run down (docs/performance.md). Parsing has already taken from
+/// it everything a check reads, and the prepared HTML stands in for it on most pages, so only
+/// some callers need it: a review compares bodies, and a page whose prepared HTML is missing,
+/// or holds raw HTML a build may be allowed to copy, is rendered from it.
 public enum BodyRetention: Sendable {
     /// Every body is kept.
     case all

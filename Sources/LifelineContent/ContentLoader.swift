@@ -58,8 +58,8 @@ public struct ContentLoader: Sendable {
     ///
     /// A cached build compares these stamps with its records. Stamping relative to the open
     /// folder (`fstatat`) looks up one name instead of a whole path, and the top-level folders
-    /// are listed on every core: at 10,000 topics listing and stamping was a fifth of an
-    /// incremental build.
+    /// are listed on every core: listing and stamping every file is a large part of an
+    /// incremental build (docs/performance.md).
     public func topicFiles() throws(LoadError) -> [ListedFile] {
         try listing(stamped: true)
     }

@@ -19,7 +19,7 @@ public struct FrontMatter: Hashable, Sendable {
     /// line `---` at the top and closes with the next line that is `---` or `...`.
     public static func split(_ text: String) -> Result<FrontMatter, SplitError> {
         // The lines are found on the text's own UTF-8, each end with `memchr` (walking a
-        // `String.UTF8View` was 3% of a check); the body is most of a topic and is kept for the
+        // `String.UTF8View` byte by byte is slow); the body is most of a topic and is kept for the
         // whole build, so it is cut from the text once, at its size, not split and joined again.
         var text = text
         let cut = text.withUTF8(Self.cut)

@@ -33,7 +33,7 @@ public struct KnowledgeBase: Sendable {
     ///
     /// The fields it orders and indexes by are copied out of each topic once (`AssemblyKeys`),
     /// and each topic's id, section and content path are hashed once: reading a field from a
-    /// topic's box is a reference count and, over 10,000 topics decoded on several cores, mostly
+    /// topic's box is a reference count and, over many topics decoded on several cores, mostly
     /// a cache miss. The lookups by id reuse the first table's layout (`mapValues`).
     public static func assemble(topics: [Topic], sections declared: [Section], sectionsPath: String?)
         -> (KnowledgeBase, [Diagnostic])

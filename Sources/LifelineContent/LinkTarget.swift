@@ -45,16 +45,15 @@ public enum LinkTarget: Hashable, Sendable {
     }
 
     /// `resolveByCharacters` on bytes, for a link and a topic path in ASCII (nil otherwise). A
-    /// site checks and renders every link, 200,000 of them at 10,000 topics, and splitting each
-    /// by characters took a twentieth of a build.
+    /// site checks and renders every link, and splitting each by characters is slow.
     ///
     /// In ASCII each byte is one character but for "\r\n", which is neither `#`, `/`, `:` nor
     /// `.`, so the bytes split where the characters would.
     static func resolveASCII(
         _ destination: String, from contentPath: String, topicsByID: [String: Topic], idsByPath: [String: String]
     ) -> LinkTarget? {
-        // On the strings' own bytes: stepping through a `UTF8View` cost some 50 instructions a
-        // byte, most of a link's resolution.
+        // On the strings' own bytes: stepping through a `UTF8View` is slow enough per byte to
+        // be most of a link's resolution.
         var destination = destination
         var contentPath = contentPath
         return destination.withUTF8 { link in

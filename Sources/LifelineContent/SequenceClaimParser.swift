@@ -62,7 +62,7 @@ public enum SequenceClaimParser {
         }
         var lines: [SequenceClaim.Line] = []
         // Lines are found with `memchr` on the code's own UTF-8, and an ASCII line is read on
-        // its bytes (splitting a `String.UTF8View` generically was half of the parser's time).
+        // its bytes (splitting a `String.UTF8View` generically is slow).
         let text = block.code
         /// The characters of bytes `range` of the code, for a line that is not ASCII.
         func characters(_ range: Range<Int>) -> Substring {
@@ -105,7 +105,7 @@ public enum SequenceClaimParser {
     }
 
     /// The words of a fence's info string, split at blanks: by bytes when it is ASCII, as
-    /// nearly every one is (by `Character`, this split cost some 18,000 instructions a claim).
+    /// nearly every one is (splitting by `Character` is many times slower).
     static func infoWords(_ info: String) -> [Substring] {
         guard info.utf8.allSatisfy({ $0 < 0x80 }) else {
             return info.split(whereSeparator: { $0 == " " || $0 == "\t" })

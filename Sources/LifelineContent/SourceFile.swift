@@ -8,7 +8,7 @@ import LifelineMarkdown
 public enum SourceFile {
     public static func decode(_ bytes: [UInt8], path: String) -> Result<String, Diagnostic> {
         // Looked for with `memchr` first: nearly no file has one, and stepping through every
-        // byte of 64 MB in Swift was 1% of a check.
+        // byte of every file in Swift is slow.
         if ByteSearch.contains(0, in: bytes), let nul = bytes.firstIndex(of: 0) {
             let location = location(ofByte: nul, in: bytes)
             return .failure(

@@ -6,8 +6,9 @@ import LifelineMarkdown
 ///
 /// A value type whose fields live in one shared, copy-on-write box. Topics are copied into
 /// indexes, sorted, and handed to every page that links to them; with the fields stored
-/// inline each copy cost a dozen reference counts (a third of an incremental build's time
-/// went to them). Now a copy costs one, and a change copies the box only when it is shared.
+/// inline each copy cost a reference count per field, and those counts were much of an
+/// incremental build (docs/performance.md). Now a copy costs one, and a change copies the box
+/// only when it is shared.
 public struct Topic: Hashable, Sendable {
     private var storage: Storage
 

@@ -122,7 +122,7 @@ public enum TopicParser {
     }
 
     /// `isKebabCase` on UTF-8 bytes, in one pass: every topic's id, section and path names are
-    /// checked, and `String.contains("--")` alone took thousands of instructions.
+    /// checked, and `String.contains("--")` alone is costly.
     static func isKebabCase(utf8 bytes: some Collection<UInt8>) -> Bool {
         let hyphen = UInt8(ascii: "-")
         // Starting as if after a hyphen makes a leading hyphen fail like a doubled one.

@@ -13,9 +13,9 @@ enum YAMLDocument {
     ///
     /// Every value in front matter and `sections.yml` is read as text (`order` and window
     /// levels are converted by their readers), so YAML's type tags are never needed. Yams would
-    /// otherwise run a regular expression per scalar to find its tag (a twentieth of a cold
-    /// check, spent while checking keys for duplicates). Without tags, `1` and `"1"` are the
-    /// same key, which is how a reader that reads keys as text sees them.
+    /// otherwise run a regular expression per scalar to find its tag (while checking keys for
+    /// duplicates, on every scalar of every topic). Without tags, `1` and `"1"` are the same
+    /// key, which is how a reader that reads keys as text sees them.
     static func compose(_ text: String) throws -> Node? {
         try BoundedYAML.compose(text, resolver: .basic)
     }

@@ -7,9 +7,9 @@ import Darwin
 /// Finding one byte in a whole text, for the checks that run over every topic file before
 /// anything else is done with it (a carriage return, the lead byte of a marker character).
 ///
-/// `String.UTF8View.contains` steps through the view a byte at a time; over the 64 MB of a
-/// 10,000-topic knowledge base that was 2% of `lifeline check`. `memchr` reads the text's
-/// contiguous UTF-8 a word at a time.
+/// `String.UTF8View.contains` steps through the view a byte at a time, which over every
+/// topic file is slow for `lifeline check`. `memchr` reads the text's contiguous UTF-8 a word
+/// at a time.
 public enum ByteSearch {
     /// Whether the UTF-8 of `text` holds `byte`.
     public static func contains(_ byte: UInt8, in text: String) -> Bool {

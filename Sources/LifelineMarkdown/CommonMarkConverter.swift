@@ -60,7 +60,7 @@ enum CommonMarkConverter {
     ///
     /// Works on the HTML's own UTF-8, finding each `<` with `memchr`, and copies it only when a
     /// table has headers (a copy of every body into an array, and a generic search from each
-    /// `<`, were 1.5% of a build).
+    /// `<`, were costly for HTML that rarely has a table).
     private static func scopeTableHeaders(_ html: String) -> String {
         var html = html
         let scoped = html.withUTF8 { bytes -> String? in
@@ -94,7 +94,7 @@ enum CommonMarkConverter {
     /// such as `~` on and off in process-wide tables at the start and end of every inline pass
     /// (`cmark_manage_extensions_special_characters`, from `cmark_parser_finish`), so two
     /// documents parsed at once can lose each other's strikethrough or autolinks. The block
-    /// pass (`cmark_parser_feed`, about half of a parse), rendering and walking trees do not
+    /// pass (`cmark_parser_feed`, a large part of a parse), rendering and walking trees do not
     /// touch those tables and stay parallel.
     private static let parseLock = Mutex(())
 

@@ -42,7 +42,7 @@ public struct MarkdownDocument: Hashable, Sendable {
     /// Parses `text`, numbering lines so that the text's first line is `firstLine`.
     ///
     /// With `preparingHTML` false the document has no `prepared` HTML: `lifeline check` never
-    /// renders, and rendering and cutting the HTML was a tenth of checking 10,000 topics. A
+    /// renders, and rendering and cutting the HTML is costly work it would throw away. A
     /// page rendered from such a document parses its text again (`MarkdownRenderer.render(_:text:)`).
     public init(parsing text: String, firstLine: Int = 1, preparingHTML: Bool = true) {
         self = CommonMarkConverter.analyze(text, firstLine: firstLine, preparingHTML: preparingHTML)

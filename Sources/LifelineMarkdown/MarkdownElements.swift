@@ -67,7 +67,7 @@ public struct MarkdownCodeBlock: Hashable, Sendable {
 
     /// The first word of the info string, which names the block's language.
     public var language: String {
-        // Found on bytes: `split` took ~4,000 instructions, and every block is asked a few times.
+        // Found on bytes: `split` is costly, and every block is asked a few times.
         let bytes = info.utf8
         let space = UInt8(ascii: " ")
         guard let start = bytes.firstIndex(where: { $0 != space }) else { return "" }

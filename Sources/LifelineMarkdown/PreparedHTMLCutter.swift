@@ -99,7 +99,7 @@ struct PreparedHTMLCutter {
     }
 
     // Each opening tried in turn: an array of both, made for every `<`, and the loop above
-    // stepping through every byte were a third of the cut's instructions.
+    // stepping through every byte were much of the cut's work.
     private func attributeOpening(at index: Int) -> [UInt8]? {
         if hasPrefix(Self.linkOpening, at: index) { return Self.linkOpening }
         if hasPrefix(Self.imageOpening, at: index) { return Self.imageOpening }

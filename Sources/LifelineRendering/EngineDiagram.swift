@@ -27,7 +27,7 @@ struct EngineDiagram {
     }
 
     /// A diagram depends on nothing but its kind, and a knowledge base draws the same few
-    /// on many pages; each took some 1.7 million instructions to lay out.
+    /// on many pages, and laying one out is costly.
     private static let drawn = DrawnDiagrams()
 
     func html() -> String {

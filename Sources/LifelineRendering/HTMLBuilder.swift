@@ -2,8 +2,8 @@
 ///
 /// Sequence tables and diagrams are built for every claim on every page, a few hundred pieces
 /// each. Made by string interpolation, every piece was a temporary `String` appended to
-/// another: a twentieth of a whole build's instructions. Here markup is copied from the
-/// literal's bytes, numbers are written as digits, and one `String` is made at the end.
+/// another, a noticeable part of a whole build. Here markup is copied from the literal's
+/// bytes, numbers are written as digits, and one `String` is made at the end.
 struct HTMLBuilder {
     private var bytes: [UInt8] = []
 

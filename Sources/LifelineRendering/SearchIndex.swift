@@ -14,8 +14,8 @@ public enum SearchIndex {
     public static let path = "search-index.js"
 
     public static func script(for knowledgeBase: KnowledgeBase, scenarios: [Scenario]) -> String {
-        // One buffer for the whole file: a string per field and per row, joined, cost a
-        // tenth of an incremental build at 10,000 topics.
+        // One buffer for the whole file: a string per field and per row, joined, was a large
+        // part of an incremental build.
         var out: [UInt8] = []
         out.reserveCapacity(knowledgeBase.topics.count * (SearchExcerpt.length + 200))
         out += header

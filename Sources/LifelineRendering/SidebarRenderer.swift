@@ -4,14 +4,14 @@ import LifelineContent
 /// The sidebar's HTML for a page: every section through `sidebar-section.mustache`, with the
 /// current section open and its topics each through `sidebar-topic.mustache`.
 ///
-/// Every page carries the sidebar, and it was most of the build: 100 sections on each of
-/// 10,000 pages were a million Mustache renders, growing faster than the number of topics. A
-/// closed section looks the same on every page of a folder (only its relative link depends
-/// on the page), so it is rendered once per folder and reused.
+/// Every page carries the sidebar, and it was most of the build: every section on every
+/// page is a Mustache render, growing faster than the number of topics. A closed section
+/// looks the same on every page of a folder (only its relative link depends on the page), so
+/// it is rendered once per folder and reused.
 ///
 /// The open section lists up to 15 topics on every page of its folder, and rendering them
-/// for each page was still a seventh of a build's instructions (swift-mustache spends some
-/// 10,000 instructions on a lookup). A listed topic looks the same on every page of the
+/// for each page was still a large part of a build, since every swift-mustache lookup is
+/// costly (docs/performance.md). A listed topic looks the same on every page of the
 /// folder but its own, where it is the current one; so each is rendered once per folder and
 /// reused, and only the current topic and the section around the topics are rendered for
 /// each page. The HTML is the same as rendering everything for every page.

@@ -12,9 +12,9 @@ import Mustache
 /// before it is rendered (`wrapping`), so no context can forget it.
 ///
 /// It also renders in fewer steps. swift-mustache tries a value it writes out against several
-/// protocols before falling back on `String(describing:)`, about a thousand instructions a
-/// try; a `MustacheCustomRenderable` is written after the second. A cold build of 1,000
-/// topics took 3% fewer instructions (7.19 to 6.97 billion), the wrapping included.
+/// protocols before falling back on `String(describing:)`, and every failed try is costly;
+/// a `MustacheCustomRenderable` is written after the second, so a build does less work, the
+/// wrapping included (docs/performance.md).
 struct TemplateText: MustacheCustomRenderable, MustacheTransformable, MustacheParent {
     let text: String
 
@@ -37,7 +37,7 @@ struct TemplateText: MustacheCustomRenderable, MustacheTransformable, MustachePa
 
     private static func wrapping(value: Any) -> Any {
         // The usual types are told apart by identity first: an `as?` from `Any` that fails
-        // costs about a thousand instructions, and a context holds a score of values.
+        // is costly, and a context holds a score of values.
         let type = ObjectIdentifier(Swift.type(of: value))
         if type == ObjectIdentifier(String.self), let string = value as? String { return TemplateText(text: string) }
         if type == ObjectIdentifier([String: Any].self), let dictionary = value as? [String: Any] {

@@ -2,9 +2,9 @@ import Dispatch
 
 /// Lets go of a large value on another thread, so that nothing waits for it to be freed.
 ///
-/// At the end of an incremental build the knowledge base and the cache hold 10,000 topics, each
-/// a score of allocations; freeing them one by one came to about a tenth of the build, after
-/// its work was done and before its result could be printed. The value is handed to a global
+/// At the end of an incremental build the knowledge base and the cache hold every topic, each
+/// a score of allocations; freeing them one by one is slow, after the build's work is done and
+/// before its result can be printed (docs/performance.md). The value is handed to a global
 /// queue, which frees it while the build writes its cache and reports, or never, when the
 /// process exits first and the system takes the memory back whole.
 ///

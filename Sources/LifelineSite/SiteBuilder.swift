@@ -99,7 +99,7 @@ public struct SiteBuilder: Sendable {
         let state = try await BuildPipeline(checkSteps(cache: cache)).run(
             BuildState(source: ContentFolder(options.contentDirectory)), report: report)
         let result = (state.diagnostics.sortedForPrinting(), state.cacheUse)
-        // Freeing 10,000 topics takes a noticeable time on one core; the main thread only prints.
+        // Freeing every topic takes a noticeable time on one core; the main thread only prints.
         ReleaseInBackground.release(state)
         return result
     }
@@ -147,9 +147,9 @@ public struct SiteBuilder: Sendable {
     ///
     /// A page is freed as soon as it is written, so the site is never held in memory whole.
     /// The home, index, section and scenario pages go first, among the topics: rendered one
-    /// after the other before them, the 100 section pages of a 10,000-topic site kept one core
-    /// idle for a fifth of a second. So do the search index and the sitemap, when `baseURL`
-    /// is given; they depend on the knowledge base alone, not on the pages.
+    /// after the other before them, the section pages kept one core idle while the other
+    /// rendered them. So do the search index and the sitemap, when `baseURL` is given; they
+    /// depend on the knowledge base alone, not on the pages.
     static func render(
         _ renderer: SiteRenderer, dataFilesFor baseURL: String? = nil,
         into write: @escaping @Sendable (String, [UInt8]) throws(SiteOutputError) -> Void
@@ -159,7 +159,7 @@ public struct SiteBuilder: Sendable {
             + (baseURL.map { [.dataFiles($0)] } ?? [])
             + renderer.knowledgeBase.sections.map(PageJob.section) + renderer.knowledgeBase.topics.map(PageJob.topic)
         // A few pages per core in flight, not a task per topic made up front: each waiting
-        // task holds its topic and its own allocation, 10,000 of them for a 10,000-topic site.
+        // task holds its topic and its own allocation, one for every topic of the site.
         let inFlight = max(2, ProcessInfo.processInfo.activeProcessorCount * 4)
         let result = await withTaskGroup(
             of: Result<Int, SiteOutputError>.self, returning: Result<Int, SiteOutputError>.self

@@ -4,9 +4,9 @@ import Foundation
 /// in whole once every file is there.
 ///
 /// Pages are written the moment they are rendered, from any task, so a build holds one page
-/// per core in memory rather than the whole site (at 10,000 topics that was a quarter of a
-/// gigabyte of HTML waiting for the write step). Until `finish` swaps it in, the output
-/// folder still holds the previous complete site; `abandon` removes the staging folder.
+/// per core in memory rather than the whole site (every page's HTML waiting for the write
+/// step). Until `finish` swaps it in, the output folder still holds the previous complete
+/// site; `abandon` removes the staging folder.
 public final class SiteStaging: @unchecked Sendable {
     /// Whether a file got new bytes or was linked, unchanged, from the previous site.
     public enum FileOutcome: Sendable {

@@ -37,8 +37,8 @@ struct YAMLReader {
     }
 
     /// The plain spellings YAML 1.1 reads as booleans, which scenario files have always been
-    /// read with. Scenarios are composed without type tags (resolving them ran several regular
-    /// expressions per scalar, half of reading the scenarios), so the spelling is checked here.
+    /// read with. Scenarios are composed without type tags (resolving them runs several regular
+    /// expressions per scalar, a large part of reading them), so the spelling is checked here.
     static let booleans: [String: Bool] = {
         var spellings: [String: Bool] = [:]
         for (word, value) in [

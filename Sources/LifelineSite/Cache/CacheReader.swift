@@ -64,8 +64,8 @@ struct CacheReader {
     mutating func string() throws(Malformed) -> String {
         let count = try count()
         defer { offset += count }
-        // `String(validating:as:)` is generic and unspecialized: it looked up type metadata for
-        // every string, a third of decoding a cache. Decoding (which replaces invalid bytes) is
+        // `String(validating:as:)` is generic and unspecialized: it looks up type metadata for
+        // every string, much of decoding a cache. Decoding (which replaces invalid bytes) is
         // the specialized path; the bytes it made are then compared with the file's, so an
         // invalid sequence still refuses the cache.
         let (text, exact) = bytes.withUnsafeBufferPointer { buffer in

@@ -2,8 +2,8 @@
 ///
 /// A record left unchanged since it was read is written back as these bytes. Records that lay
 /// side by side in the file they were read from are written back with one `write`, straight
-/// from the bytes read: an incremental build changes one record in 10,000, and copying the
-/// others into a new 12 MB buffer first cost a twentieth of the build.
+/// from the bytes read: an incremental build changes few records, and copying all the
+/// others into a new buffer first is a noticeable part of the build.
 struct EncodedRecord: Sendable {
     let file: CacheFileBytes
     let range: Range<Int>

@@ -101,8 +101,8 @@ public struct TopicCache: Sendable, Equatable {
         return cache.file
     }
 
-    /// `decode(_:)` with the records shared out among the cores: decoding 10,000 of them is the
-    /// longest step of an incremental build before anything can be checked.
+    /// `decode(_:)` with the records shared out among the cores: decoding every record is a long
+    /// step of an incremental build, before anything can be checked.
     static func decodeOnEveryCore(_ bytes: [UInt8]) async -> TopicCache? {
         guard var cache = header(of: bytes) else { return nil }
         let ranges = cache.records

@@ -42,7 +42,7 @@ struct TopicFileScan: Sendable {
         -> TopicFileScan
     {
         // Files and records are both sorted by path: walked side by side, each file finds its
-        // record without a lookup table of 10,000 paths.
+        // record without a lookup table of every path.
         var cached: [TopicFileRecord?] = []
         cached.reserveCapacity(files.count)
         var next = 0

@@ -18,7 +18,7 @@ struct TopicOutline: Hashable, Sendable {
     /// reduced facts and a Markdown outline of heading anchors and the search excerpt.
     ///
     /// The outline is kept as this topic rather than as fields to make one from: the cache
-    /// decodes 10,000 of them on the way to the knowledge base, and a topic made once, on the
+    /// decodes one per topic on the way to the knowledge base, and a topic made once, on the
     /// core that decodes it, is one allocation and copy less per topic on the critical path.
     var topic: Topic
 

@@ -9,8 +9,8 @@ struct StateFactsRule: ValidationRule {
     static let ids = ["state.unknown", "state.unknown-event", "state.transition-mismatch"]
 
     /// The tables of every major version, made once: each transition is checked on up to
-    /// fifteen platforms, and making a table builds all its rows (at 10,000 topics that was a
-    /// sixteenth of the allocations of `lifeline check`).
+    /// fifteen platforms, and making a table builds all its rows (a large share of the
+    /// allocations of `lifeline check`, docs/performance.md).
     private static let tablesByPlatform: [Platform: AppTransitionTable] = Dictionary(
         uniqueKeysWithValues: ValidationContext.platforms(in: PlatformRange(lower: .init(major: 4), upper: nil)).map {
             ($0, AppTransitionTable(platform: $0, lifecycle: .appDelegate))
