@@ -31,7 +31,7 @@ struct SideAnalysis: Sendable {
     static func steps(templates: CompiledTemplates) -> [BuildStep] {
         [
             .listSources, .parseTopics(preparingHTML: true, bodies: .all), .loadSections,
-            .loadScenariosAndObservations, .assemble, .validate,
+            .loadScenariosAndObservations, .assemble, .validate(keepingClaimResults: true),
             .compileTemplates(templates.templates, diagnostics: templates.diagnostics),
             .render(allowsRawHTML: false, baseURL: nil, into: .memory),
         ]

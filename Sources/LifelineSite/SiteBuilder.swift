@@ -56,7 +56,7 @@ public struct SiteBuilder: Sendable {
         if let cache { steps.append(.readCache(at: cache, options: options, forSite: false)) }
         steps += [
             .listSources, .parseTopics(preparingHTML: false, bodies: .none), .loadSections,
-            .loadScenariosAndObservations, .assemble, .validate,
+            .loadScenariosAndObservations, .assemble, .validate(keepingClaimResults: false),
         ]
         if let cache { steps.append(.keepCache(at: cache, options: options, forSite: false)) }
         return steps
@@ -70,7 +70,8 @@ public struct SiteBuilder: Sendable {
         if let cache { steps.append(.readCache(at: cache, options: options, forSite: true)) }
         steps += [
             .listSources, .parseTopics(preparingHTML: true, bodies: .forRendering), .loadSections,
-            .loadScenariosAndObservations, .assemble, .validate, .compileTemplates(from: options.templatesDirectory),
+            .loadScenariosAndObservations, .assemble, .validate(keepingClaimResults: true),
+            .compileTemplates(from: options.templatesDirectory),
             .stopIfBlocked(strict: options.strict),
             .render(allowsRawHTML: options.allowsRawHTML, baseURL: options.baseURL, into: .staging),
             .write(assetsFrom: options.templatesDirectory),

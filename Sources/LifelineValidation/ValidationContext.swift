@@ -10,14 +10,15 @@ public struct ValidationContext: Sendable {
     public var traces: TraceCache
     /// The observations' results, and what backs each claim.
     public var evidence: EvidenceIndex
-    /// Each claim's result, for the pages and the review.
-    public var claims: ClaimResults
+    /// Where each claim's result is left for the pages and the review; nil when nothing will
+    /// show them (`lifeline check`), so no result is made.
+    public var claims: ClaimResults?
     /// The content folder as the user named it, where whole-base diagnostics point.
     public var contentDirectory: String
 
     public init(
         knowledgeBase: KnowledgeBase, scenarios: ScenarioLibrary, traces: TraceCache = TraceCache(),
-        evidence: EvidenceIndex? = nil, claims: ClaimResults = ClaimResults(), contentDirectory: String = "Content"
+        evidence: EvidenceIndex? = nil, claims: ClaimResults? = nil, contentDirectory: String = "Content"
     ) {
         self.knowledgeBase = knowledgeBase
         self.scenarios = scenarios

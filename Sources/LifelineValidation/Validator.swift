@@ -52,15 +52,16 @@ public struct Validator: Sendable {
     /// platform it is not called on, a mismatch) is failing, for the first such error: its
     /// result is settled here, once, with everything the check found.
     static func settleClaims(of topic: Topic, with diagnostics: [Diagnostic], in context: ValidationContext) {
+        guard let claims = context.claims else { return }
         for claim in topic.claims {
-            guard var result = context.claims.result(file: topic.path, fenceLine: claim.fenceLine),
+            guard var result = claims.result(file: topic.path, fenceLine: claim.fenceLine),
                 let error = diagnostics.first(where: {
                     $0.severity == .error && $0.file == topic.path && claim.lineSpan.contains($0.location.line)
                 })
             else { continue }
             result.verdict = .failing
             result.reason = error.summary
-            context.claims.record(result, file: topic.path, fenceLine: claim.fenceLine)
+            claims.record(result, file: topic.path, fenceLine: claim.fenceLine)
         }
     }
 

@@ -56,7 +56,7 @@ extension SiteFixture {
     {
         try await BuildPipeline([
             .listSources, .parseTopics(preparingHTML: preparingHTML, bodies: bodies), .loadSections,
-            .loadScenariosAndObservations, .assemble, .validate,
+            .loadScenariosAndObservations, .assemble, .validate(keepingClaimResults: true),
         ]).run(BuildState(source: ContentFolder(content)))
     }
 }

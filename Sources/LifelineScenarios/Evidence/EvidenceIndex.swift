@@ -1,3 +1,4 @@
+import Foundation
 import LifelineEngine
 
 /// What backs the engine's order for a claim, version by version: the device logs behind the
@@ -29,6 +30,7 @@ public struct EvidenceIndex: Sendable {
 
     /// Every observation's result, by id.
     public let results: [String: ObservationResult]
+    private let memo = BackingMemo()
 
     public init(library: ScenarioLibrary, traces: TraceCache) {
         var results: [String: ObservationResult] = [:]
@@ -75,7 +77,20 @@ public struct EvidenceIndex: Sendable {
 
     /// The backing of each version a claim on `scenario` covers, for the scenario steps in
     /// `steps` (all when nil) and the callbacks the claim names (any when nil).
+    ///
+    /// Every claim's result carries its backing, and many claims ask the same question (the same
+    /// scenario, steps and callbacks): each answer is worked out once and shared, which kept
+    /// the check's time and the build's memory where they were before claims carried it
+    /// (docs/performance.md, "Claim results").
     public func backing(
+        of scenario: Scenario, steps: ClosedRange<Int>?, callbacks: Set<String>?, on platforms: [Platform]
+    ) -> [Backing] {
+        let question = BackingMemo.Question(
+            scenario: scenario.id, steps: steps, callbacks: callbacks, platforms: platforms)
+        return memo.answer(question) { answer(of: scenario, steps: steps, callbacks: callbacks, on: platforms) }
+    }
+
+    private func answer(
         of scenario: Scenario, steps: ClosedRange<Int>?, callbacks: Set<String>?, on platforms: [Platform]
     ) -> [Backing] {
         let actions = Self.actions(of: scenario, steps: steps)
@@ -101,5 +116,26 @@ public struct EvidenceIndex: Sendable {
         let from = observation.from
         let logged = actions(of: observation.scenario, steps: from...max(from, observation.scenario.steps.count))
         return !claimed.isDisjoint(with: logged)
+    }
+}
+
+/// The claims' backings already worked out, by the question asked. A class, so every copy of
+/// the index shares it; its table is read and written only while `lock` is held.
+private final class BackingMemo: @unchecked Sendable {
+    struct Question: Hashable {
+        var scenario: String
+        var steps: ClosedRange<Int>?
+        var callbacks: Set<String>?
+        var platforms: [Platform]
+    }
+
+    private let lock = NSLock()
+    private var answers: [Question: [EvidenceIndex.Backing]] = [:]
+
+    func answer(_ question: Question, workingOut: () -> [EvidenceIndex.Backing]) -> [EvidenceIndex.Backing] {
+        if let known = lock.withLock({ answers[question] }) { return known }
+        let answer = workingOut()
+        lock.withLock { answers[question] = answer }
+        return answer
     }
 }

@@ -109,25 +109,20 @@ struct TopicFileScan: Sendable {
         }
     }
 
-    /// `work` applied to each of `indices`, a few shares per core, in the order of `indices`.
+    /// `work` applied to each of `indices` on every core, in the order of `indices`: a task
+    /// each, so a long file does not hold up a share of others behind it.
     static func onEveryCore<Result: Sendable>(
         _ indices: [Int], _ work: @escaping @Sendable (Int) -> Result
     ) async -> [Result] {
-        let shares = min(indices.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
-        let results = await withTaskGroup(of: [(Int, Result)].self) { group in
-            for share in 0..<shares {
-                group.addTask {
-                    stride(from: share, to: indices.count, by: shares).map { position in
-                        (position, work(indices[position]))
-                    }
-                }
+        await withTaskGroup(of: (Int, Result).self) { group in
+            for (position, index) in indices.enumerated() {
+                group.addTask { (position, work(index)) }
             }
-            var all: [(Int, Result)] = []
-            all.reserveCapacity(indices.count)
-            for await found in group { all += found }
-            return all
+            var results: [(Int, Result)] = []
+            results.reserveCapacity(indices.count)
+            for await result in group { results.append(result) }
+            return results.sorted { $0.0 < $1.0 }.map(\.1)
         }
-        return results.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     private func onEveryCore<Result: Sendable>(_ indices: [Int], _ work: @escaping @Sendable (Int) -> Result) async

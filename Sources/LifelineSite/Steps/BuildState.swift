@@ -40,6 +40,8 @@ public struct BuildState: Sendable {
     public var cache: TopicCache?
     /// The file the cache was read from and is written back to; nil for one kept in memory.
     var cacheFile: String?
+    /// The cache file being decoded while the folder is listed, and what it must match.
+    var cacheBeingRead: (file: Task<TopicCache?, Never>, expected: CacheExpectation)?
     /// Why the cache cannot vouch for the knowledge base and the output; nil when it can.
     var cacheRefusal: String?
     /// How the cache was used, once the topics are parsed; nil without a cache.

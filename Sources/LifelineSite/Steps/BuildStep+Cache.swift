@@ -35,30 +35,17 @@ extension BuildStep {
                 }
             }
             clock_gettime(CLOCK_REALTIME, &state.scanStarted)
-            let inputs = BuildInputs.fingerprint(options: options, forSite: forSite)
-            var previous = state.cache
-            if let path = location.path {
-                previous = await TopicCache.load(from: path)
-                state.cacheFile = path
+            let expected = CacheExpectation(
+                inputs: BuildInputs.fingerprint(options: options, forSite: forSite),
+                siteMarker: forSite ? .some(FileStamp.read(Self.marker(of: options))) : nil)
+            guard let path = location.path else {
+                state.take(state.cache, expecting: expected)
+                return
             }
-            var refusal: String?
-            var records: [TopicFileRecord] = []
-            if let previous, previous.inputs.parsing == inputs.parsing { records = previous.files }
-            if previous == nil || previous?.inputs == TopicCache().inputs {
-                refusal = "no cache yet"
-            } else if previous?.inputs != inputs {
-                refusal =
-                    "lifeline, its options, sections.yml, the scenarios, the observations or the templates changed"
-            } else if forSite {
-                let marker = FileStamp.read(Self.marker(of: options))
-                if marker == nil || previous?.siteMarker != marker {
-                    refusal = "the output folder changed since the cache was written"
-                }
-            }
-            state.cache = TopicCache(
-                inputs: inputs, siteMarker: nil, wholeBaseDiagnostics: previous?.wholeBaseDiagnostics ?? [],
-                files: records)
-            state.cacheRefusal = refusal
+            // Decoding a large cache takes about as long as listing the content folder: it runs
+            // on the other cores meanwhile, and the parse step waits for it.
+            state.cacheFile = path
+            state.cacheBeingRead = (Task { await TopicCache.load(from: path) }, expected)
         }
     }
 
@@ -89,5 +76,34 @@ extension BuildStep {
     /// The file whose stamp says which build wrote the output.
     static func marker(of options: SiteBuilder.Options) -> String {
         SiteOutput(directory: options.outputDirectory).absolute.appendingPathComponent(SiteOutput.marker).path
+    }
+}
+
+/// What a cache must match to vouch for a build: the inputs besides topic files, and for a
+/// site, the output's marker (nil inside: a site with no marker).
+struct CacheExpectation: Sendable {
+    var inputs: BuildInputs.Fingerprint
+    /// Nil for a check's cache, which vouches for no output.
+    var siteMarker: FileStamp??
+}
+
+extension BuildState {
+    /// Takes `previous` as the cache of this build: its records are reused for parsing while
+    /// this program and the content folder are the same, and it vouches for the rest only when
+    /// it matches `expected`; otherwise `cacheRefusal` says why not.
+    mutating func take(_ previous: TopicCache?, expecting expected: CacheExpectation) {
+        var refusal: String?
+        if previous == nil || previous?.inputs == TopicCache().inputs {
+            refusal = "no cache yet"
+        } else if previous?.inputs != expected.inputs {
+            refusal = "lifeline, its options, sections.yml, the scenarios, the observations or the templates changed"
+        } else if let marker = expected.siteMarker, marker == nil || previous?.siteMarker != marker {
+            refusal = "the output folder changed since the cache was written"
+        }
+        let reusable = previous.map { $0.inputs.parsing == expected.inputs.parsing } ?? false
+        cache = TopicCache(
+            inputs: expected.inputs, siteMarker: nil, wholeBaseDiagnostics: previous?.wholeBaseDiagnostics ?? [],
+            files: reusable ? previous?.files ?? [] : [])
+        cacheRefusal = refusal
     }
 }

@@ -9,10 +9,21 @@ extension BuildStep {
     /// When the cache vouches for every other topic, only the topics parsed in this build are
     /// checked, and the findings about the whole knowledge base come from the cache: a rule
     /// reads other topics only through what their outline holds, which did not change.
-    public static let validate = BuildStep("validate") { state in
+    ///
+    /// `keepingClaimResults` is for the builds that show claims (a site, a review): each
+    /// claim's result, with the steps it shows and what backs them, is left in
+    /// `BuildState.claims`. A check shows none, so it makes none.
+    public static func validate(keepingClaimResults: Bool) -> BuildStep {
+        BuildStep("validate") { state in
+            await validate(&state, keepingClaimResults: keepingClaimResults)
+        }
+    }
+
+    private static func validate(_ state: inout BuildState, keepingClaimResults: Bool) async {
         let knowledgeBase = state.assembled
         let context = ValidationContext(
-            knowledgeBase: knowledgeBase, scenarios: state.scenarios, traces: state.traces, claims: state.claims,
+            knowledgeBase: knowledgeBase, scenarios: state.scenarios, traces: state.traces,
+            claims: keepingClaimResults ? state.claims : nil,
             contentDirectory: state.source.directory)
         state.evidence = context.evidence
         let validator = Validator()

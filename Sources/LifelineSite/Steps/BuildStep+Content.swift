@@ -17,6 +17,10 @@ extension BuildStep {
         BuildStep("parse topics") { state in
             let parser = ContentLoader(directory: state.source.directory, preparesHTML: preparingHTML, bodies: bodies)
             let reader = TopicFileScan.Reader(source: state.source, parser: parser)
+            if let (file, expected) = state.cacheBeingRead {
+                state.take(await file.value, expecting: expected)
+                state.cacheBeingRead = nil
+            }
             guard var cache = state.cache else {
                 // Without a cache there is nothing to compare with: no hashes, no records.
                 let (source, listed) = (state.source, state.listed)

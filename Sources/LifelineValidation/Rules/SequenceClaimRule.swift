@@ -24,7 +24,7 @@ struct SequenceClaimRule: ValidationRule {
                 id: "claim.unknown-scenario", file: topic.path, range: fence,
                 summary: "no scenario '\(claim.scenario)' in the scenarios folder"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
-            context.claims.record(
+            context.claims?.record(
                 ClaimResult(
                     scenario: nil, platforms: [], shownPlatform: nil, shownSteps: nil, verdict: .failing,
                     reason: diagnostic.summary, evidence: []),
@@ -36,7 +36,7 @@ struct SequenceClaimRule: ValidationRule {
         let diagnostics =
             claim.isFill
             ? [] : compare(claim, with: scenario, on: platforms, topic: topic, context: context, verdicts: &verdicts)
-        context.claims.record(
+        context.claims?.record(
             result(of: claim, scenario: scenario, platforms: verdicts, diagnostics: diagnostics, context: context),
             file: topic.path, fenceLine: claim.fenceLine)
         return diagnostics
