@@ -1,8 +1,8 @@
 import FuzzSupport
 import LifelineContent
+import LifelineDiagnostics
 import LifelineEngine
 import LifelineScenarios
-import LifelineValidation
 
 /// One scenario file's bytes through both paths that read scenarios:
 ///
@@ -19,13 +19,13 @@ public func fuzzScenarioReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
     let path = "Content/scenarios/fuzz-scenario.yml"
     guard let raw = String(validating: bytes, as: UTF8.self) else { return 0 }
 
-    let (trace, _) = LifelineScenarios.ScenarioLibrary.trace(text: raw, path: path)
+    let (trace, _) = ScenarioLibrary.trace(text: raw, path: path)
     if let trace {
         for format in TraceFormat.allCases { _ = format.render(trace) }
     }
 
     if case .success(let text) = SourceFile.decode(bytes, path: path) {
-        let library = LifelineValidation.ScenarioLibrary(files: [(path: path, text: text)])
+        let library = ScenarioLibrary(files: [(path: path, text: text)])
         let other = Platform(major: Platform.oldest.major + size % (Platform.newest.major - Platform.oldest.major + 1))
         let cache = TraceCache()
         for scenario in library.scenarios.values {

@@ -1,5 +1,6 @@
 import Foundation
 import LifelineContent
+import LifelineScenarios
 import LifelineValidation
 
 /// The project's own scenarios (`Content/scenarios/*.yml`), read once, so that topics under

@@ -2,7 +2,7 @@ import FuzzSupport
 import LifelineContent
 import LifelineMarkdown
 
-/// One topic file's bytes through the path `ContentLoader.loadTopic` takes: UTF-8 and NUL
+/// One topic file's bytes through the path the build's "parse topics" step takes: UTF-8 and NUL
 /// checks, line-end normalising, front matter, YAML, the cmark-gfm parse of the body and the
 /// claim blocks; then, for a usable topic, the per-topic rules of `lifeline check`, the
 /// heading anchors and the HTML of its body.
