@@ -22,7 +22,8 @@ public struct PreviewServer: Sendable {
         if options.port != 0 { try ListenProbe.check(host: options.host, port: options.port) }
 
         let liveReload = options.watch ? LiveReload() : nil
-        let session = PreviewSession(builder: SiteBuilder(options: options.build), liveReload: liveReload)
+        let session = PreviewSession(
+            builder: SiteBuilder(options: options.build), liveReload: liveReload, stepReport: options.stepReport)
         let watched = [options.build.contentDirectory, options.build.templatesDirectory]
         let output = options.build.outputDirectory
         let baseline = SourceSnapshot.take(watched, excluding: output)

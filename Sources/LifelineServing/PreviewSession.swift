@@ -7,12 +7,14 @@ import LifelineSite
 actor PreviewSession {
     let builder: SiteBuilder
     let liveReload: LiveReload?
+    let stepReport: BuildPipeline.Report?
     private var cache = TopicCache()
     private var builds = 0
 
-    init(builder: SiteBuilder, liveReload: LiveReload?) {
+    init(builder: SiteBuilder, liveReload: LiveReload?, stepReport: BuildPipeline.Report? = nil) {
         self.builder = builder
         self.liveReload = liveReload
+        self.stepReport = stepReport
     }
 
     /// Builds once and reports it; a failed build leaves the served site as it was.
@@ -29,7 +31,7 @@ actor PreviewSession {
             // takes turns with the server's rebuilds instead of racing their swaps.
             let lock = try await Self.lock(builder.options.outputDirectory)
             defer { withExtendedLifetime(lock) {} }
-            rebuild = try await builder.rebuild(reusing: &cache)
+            rebuild = try await builder.rebuild(reusing: &cache, report: stepReport)
             self.cache = cache
         } catch {
             await liveReload?.failed("\(error)")

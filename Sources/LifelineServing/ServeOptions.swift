@@ -23,11 +23,13 @@ public struct ServeOptions: Sendable {
     /// open for good. It also ends clients that send a request slowly or not at all. A
     /// response being sent, such as an open page's event stream, is never cut by it.
     public var idleTimeout: Duration
+    /// Hears each step of every rebuild with its time (`--verbose`).
+    public var stepReport: BuildPipeline.Report?
 
     public init(
         build: SiteBuilder.Options, host: String = "127.0.0.1", port: Int = 8000, watch: Bool = true,
         pollInterval: Duration = .milliseconds(100), quietPolls: Int = 1, heartbeatInterval: Duration = .seconds(15),
-        idleTimeout: Duration = .seconds(30)
+        idleTimeout: Duration = .seconds(30), stepReport: BuildPipeline.Report? = nil
     ) {
         self.build = build
         self.host = host
@@ -37,5 +39,6 @@ public struct ServeOptions: Sendable {
         self.quietPolls = quietPolls
         self.heartbeatInterval = heartbeatInterval
         self.idleTimeout = idleTimeout
+        self.stepReport = stepReport
     }
 }

@@ -37,6 +37,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address written into sitemap.xml (default: the server's own address).")
     var baseURL: String?
 
+    @Flag(help: "Print every step of each build with its time.")
+    var verbose = false
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
@@ -46,7 +49,9 @@ struct ServeCommand: AsyncParsableCommand {
         let build = SiteBuilder.Options(
             contentDirectory: content, templatesDirectory: templates, outputDirectory: output,
             baseURL: baseURL ?? "http://\(shownHost):\(port)/")
-        let server = PreviewServer(options: ServeOptions(build: build, host: host, port: port, watch: watch))
+        let server = PreviewServer(
+            options: ServeOptions(
+                build: build, host: host, port: port, watch: watch, stepReport: Terminal.stepReport(verbose)))
         let watching = watch ? "watching \(content)/ and \(templates)/" : "not watching"
         do {
             try await server.run { [output] event in Self.print(event, output: output, watching: watching) }
