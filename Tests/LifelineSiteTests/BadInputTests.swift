@@ -109,6 +109,17 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         },
         // Tests run as root, which reads any file whatever its mode; a folder named like a
         // topic file is what an unreadable file looks like to the loader.
+        // A section list that is not a regular file is refused unread: a FIFO would block the
+        // read for ever, and taking it for "no list" would hide the mistake.
+        .made("fifo-as-the-section-list", "Content/sections.yml:1:1 file.unreadable") { fixture in
+            try FileManager.default.removeItem(atPath: fixture.content + "/sections.yml")
+            guard mkfifo(fixture.content + "/sections.yml", 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        },
+        .made("folder-as-the-section-list", "Content/sections.yml:1:1 file.unreadable") { fixture in
+            try FileManager.default.removeItem(atPath: fixture.content + "/sections.yml")
+            try FileManager.default.createDirectory(
+                atPath: fixture.content + "/sections.yml", withIntermediateDirectories: false)
+        },
         .made("unreadable-file", "Content/states/folder.md:1:1 file.unreadable") { fixture in
             try FileManager.default.createDirectory(
                 atPath: fixture.content + "/states/folder.md", withIntermediateDirectories: false)
