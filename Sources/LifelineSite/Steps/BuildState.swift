@@ -44,8 +44,6 @@ public struct BuildState: Sendable {
     var cacheBeingRead: (file: Task<TopicCache?, Never>, expected: CacheExpectation)?
     /// Why the cache cannot vouch for the knowledge base and the output; nil when it can.
     var cacheRefusal: String?
-    /// How the cache was used, once the topics are parsed; nil without a cache.
-    public var cacheUse: CacheUse?
     /// When the scan of the topic files began, for stamps too recent to vouch for a file.
     var scanStarted = timespec()
     /// Set by a step after which the build goes no further (a diagnostic blocks the write).
@@ -67,9 +65,14 @@ public struct BuildState: Sendable {
     }
 
     /// Whether the cache vouches for everything but the topic files parsed in this build, so
-    /// only they are checked and rendered again.
-    var isIncremental: Bool {
-        if case .incremental = cacheUse { true } else { false }
+    /// only they are checked and rendered again (known once the topics are parsed).
+    var isIncremental: Bool { cache != nil && cacheRefusal == nil }
+
+    /// How the cache was used; nil without a cache.
+    public var cacheUse: CacheUse? {
+        guard cache != nil else { return nil }
+        if let refusal = cacheRefusal { return .whole(reason: refusal) }
+        return .incremental(reparsed: reparsed, changedFiles: written?.changed ?? [])
     }
 
     /// The knowledge base, or an empty one before the assemble step.

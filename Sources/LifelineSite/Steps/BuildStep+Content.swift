@@ -66,8 +66,6 @@ extension BuildStep {
             }
             state.cache = cache
             state.reparsed = scan.reparsed
-            state.cacheUse =
-                state.cacheRefusal.map { .whole(reason: $0) } ?? .incremental(reparsed: scan.reparsed, changedFiles: [])
         }
     }
 

@@ -110,7 +110,6 @@ extension BuildStep {
                 }
                 let changed = replacements.map(\.path).sorted()
                 state.written = SiteWriteSummary(written: changed)
-                state.cacheUse = .incremental(reparsed: state.reparsed, changedFiles: changed)
                 return
             }
             guard let staging = state.staging else { return }
