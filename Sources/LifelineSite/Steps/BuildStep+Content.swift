@@ -16,57 +16,68 @@ extension BuildStep {
     public static func parseTopics(preparingHTML: Bool, bodies: BodyRetention) -> BuildStep {
         BuildStep("parse topics") { state in
             let parser = ContentLoader(directory: state.source.directory, preparesHTML: preparingHTML, bodies: bodies)
-            let reader = TopicFileScan.Reader(source: state.source, parser: parser)
             if let (file, expected) = state.cacheBeingRead {
                 state.take(await file.value, expecting: expected)
                 state.cacheBeingRead = nil
             }
-            guard var cache = state.cache else {
-                // Without a cache there is nothing to compare with: no hashes, no records.
-                let (source, listed) = (state.source, state.listed)
-                let parsed = await TopicFileScan.onEveryCore(Array(listed.indices)) { index in
-                    let relative = listed[index].relative
-                    switch source.topicBytes(relative) {
-                    case .failure(let refusal): return (Topic?.none, [refusal])
-                    case .success(let bytes):
-                        let (topic, diagnostics) = parser.parseTopic(bytes, relative: relative)
-                        return (bodies.apply(to: topic), diagnostics)
-                    }
-                }
-                for (file, (topic, diagnostics)) in zip(listed, parsed) {
-                    state.diagnostics += diagnostics
-                    if let topic {
-                        state.parsedTopics.append(topic)
-                    } else {
-                        state.unparsedTopics.insert(file.relative)
-                    }
-                }
-                state.reparsed = listed.map(\.relative)
-                return
+            if state.cache == nil {
+                await parseEveryFile(&state, with: parser)
+            } else {
+                await parseChangedFiles(&state, with: TopicFileScan.Reader(source: state.source, parser: parser))
             }
-            var scan = await TopicFileScan.scan(state.listed, previous: cache.files, with: reader)
-            if state.cacheRefusal == nil, !scan.interfaceUnchanged {
-                state.cacheRefusal =
-                    "a topic file was added or removed, or changed its front matter, headings or scenarios"
-            }
-            if state.cacheRefusal != nil { await scan.completeTopics(with: reader) }
-            cache.files = scan.records
-            let changed = Set(scan.reparsed)
-            for record in scan.records {
-                state.diagnostics += record.parseDiagnostics
-                // A file the cache vouches for keeps its findings, unless every topic is checked again.
-                if state.cacheRefusal == nil, !changed.contains(record.relative) {
-                    state.diagnostics += record.findings
-                }
-                if let topic = record.whole ?? record.outline?.topic {
-                    state.parsedTopics.append(topic)
-                } else {
-                    state.unparsedTopics.insert(record.relative)
-                }
-            }
-            state.cache = cache
-            state.reparsed = scan.reparsed
         }
+    }
+
+    /// Without a cache there is nothing to compare with: every file is parsed, and nothing is
+    /// hashed or recorded.
+    private static func parseEveryFile(_ state: inout BuildState, with parser: ContentLoader) async {
+        let (source, listed) = (state.source, state.listed)
+        let parsed = await TopicFileScan.onEveryCore(Array(listed.indices)) { index in
+            let relative = listed[index].relative
+            switch source.topicBytes(relative) {
+            case .failure(let refusal): return (Topic?.none, [refusal])
+            case .success(let bytes):
+                let (topic, diagnostics) = parser.parseTopic(bytes, relative: relative)
+                return (parser.bodies.apply(to: topic), diagnostics)
+            }
+        }
+        for (file, (topic, diagnostics)) in zip(listed, parsed) {
+            state.diagnostics += diagnostics
+            if let topic {
+                state.parsedTopics.append(topic)
+            } else {
+                state.unparsedTopics.insert(file.relative)
+            }
+        }
+        state.reparsed = listed.map(\.relative)
+    }
+
+    /// With a cache, only the files whose stamp and hash it cannot vouch for are parsed. When a
+    /// changed file changed what other topics see, or the cache cannot vouch for the rest, every
+    /// topic will be checked again, so the topics the cache holds only as outlines are parsed too.
+    private static func parseChangedFiles(_ state: inout BuildState, with reader: TopicFileScan.Reader) async {
+        guard var cache = state.cache else { return }
+        var scan = await TopicFileScan.scan(state.listed, previous: cache.files, with: reader)
+        if state.cacheRefusal == nil, !scan.interfaceUnchanged {
+            state.cacheRefusal = "a topic file was added or removed, or changed its front matter, headings or scenarios"
+        }
+        if state.cacheRefusal != nil { await scan.completeTopics(with: reader) }
+        cache.files = scan.records
+        let changed = Set(scan.reparsed)
+        for record in scan.records {
+            state.diagnostics += record.parseDiagnostics
+            // A file the cache vouches for keeps its findings, unless every topic is checked again.
+            if state.cacheRefusal == nil, !changed.contains(record.relative) {
+                state.diagnostics += record.findings
+            }
+            if let topic = record.whole ?? record.outline?.topic {
+                state.parsedTopics.append(topic)
+            } else {
+                state.unparsedTopics.insert(record.relative)
+            }
+        }
+        state.cache = cache
+        state.reparsed = scan.reparsed
     }
 
     /// Reads `sections.yml`, the list of sections and their order.
