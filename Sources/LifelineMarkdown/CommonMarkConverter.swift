@@ -35,7 +35,8 @@ enum CommonMarkConverter {
             // Text holding the marker characters could forge an open place: such a body is
             // rendered from its text instead.
             if !ByteSearch.contains(0xEE, in: text) || !text.unicodeScalars.contains(where: isMarker) {
-                document.prepared = prepare(root, extensions: extensions, containsRawHTML: collector.containsRawHTML)
+                document.prepared = prepare(
+                    root, extensions: extensions, containsRawHTML: collector.containsRawHTML, lineOffset: firstLine - 1)
             }
             return document
         }
@@ -158,7 +159,7 @@ enum CommonMarkConverter {
     /// their anchors, then cuts the HTML into `PreparedHTML` segments. Nil when the HTML does
     /// not line up with the tree (the caller then renders from the text).
     private static func prepare(
-        _ root: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?, containsRawHTML: Bool
+        _ root: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?, containsRawHTML: Bool, lineOffset: Int
     ) -> PreparedHTML? {
         var headings: [OpaquePointer] = []
         var codeBlocks: [OpaquePointer] = []
@@ -189,7 +190,7 @@ enum CommonMarkConverter {
         }
         var blocks: [MarkdownCodeBlock] = []
         for (index, node) in codeBlocks.enumerated() {
-            blocks.append(codeBlock(node, lineOffset: 0))
+            blocks.append(codeBlock(node, lineOffset: lineOffset))
             guard surround(node, index: index, open: "b", close: "B", type: CMARK_NODE_CUSTOM_BLOCK) else { return nil }
         }
         let ids = HeadingAnchors.ids(for: headings.map { plainText(of: $0) })
@@ -269,7 +270,7 @@ enum CommonMarkConverter {
             if replace(node, withText: placeholder) { placeholders.append((placeholder, html)) }
         }
         for node in codeBlocks {
-            if let html = renderer.replaceCodeBlock(codeBlock(node, lineOffset: 0)) {
+            if let html = renderer.replaceCodeBlock(codeBlock(node, lineOffset: renderer.firstLine - 1)) {
                 replace(node, with: CMARK_NODE_CUSTOM_BLOCK, html: html)
             }
         }

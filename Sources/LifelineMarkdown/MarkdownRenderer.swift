@@ -13,17 +13,21 @@ public struct MarkdownRenderer: Sendable {
     /// Trusted HTML that replaces a code span (such as a link to a callback's topic), or nil.
     /// Not asked for a code span inside a link or a heading, where a link would nest in a link.
     public var replaceInlineCode: @Sendable (String) -> String?
+    /// The file line the text starts on, so a code block's range is where it is written in the
+    /// file (as the parse that prepared the HTML numbered it).
+    public var firstLine: Int
 
     public init(
         allowsRawHTML: Bool = false,
         rewriteLink: @escaping @Sendable (String) -> String? = { _ in nil },
         replaceCodeBlock: @escaping @Sendable (MarkdownCodeBlock) -> String? = { _ in nil },
-        replaceInlineCode: @escaping @Sendable (String) -> String? = { _ in nil }
+        replaceInlineCode: @escaping @Sendable (String) -> String? = { _ in nil }, firstLine: Int = 1
     ) {
         self.allowsRawHTML = allowsRawHTML
         self.rewriteLink = rewriteLink
         self.replaceCodeBlock = replaceCodeBlock
         self.replaceInlineCode = replaceInlineCode
+        self.firstLine = firstLine
     }
 
     /// The HTML of `text`; every heading carries its anchor id (see `HeadingAnchors`).

@@ -147,9 +147,8 @@ public struct SiteRenderer: Sendable {
 
     func markdownRenderer(for topic: Topic, page: String) -> MarkdownRenderer {
         let knowledgeBase = self.knowledgeBase
-        let claimsByLine = Dictionary(
-            topic.claims.map { ($0.fenceLine - topic.bodyFirstLine + 1, $0) }, uniquingKeysWith: { first, _ in first }
-        )
+        // A claim keeps the line of its fence, and a code block is numbered as in the file.
+        let claimsByLine = Dictionary(topic.claims.map { ($0.fenceLine, $0) }, uniquingKeysWith: { first, _ in first })
         let figure = SequenceFigure(page: page, callbackPages: callbackPages)
         let results = traces.claims
         let code = CodeHighlighter(links: callbackLinks(from: page))
@@ -179,7 +178,8 @@ public struct SiteRenderer: Sendable {
             replaceInlineCode: { text in
                 guard let href = links(text) else { return nil }
                 return "<a class=\"callback-link\" href=\"\(HTML.escape(href))\"><code>\(HTML.escape(text))</code></a>"
-            }
+            },
+            firstLine: topic.bodyFirstLine
         )
     }
 

@@ -46,9 +46,7 @@ struct SiteBuilderTests {
             _ = try await SiteBuilder(options: options).build()
             Issue.record("the build did not fail")
         } catch {
-            guard let failure = error as? BuildFailure, failure.step == "prepare output",
-                case .missingTemplates(let path) = failure.reason
-            else {
+            guard error.step == "prepare output", case .missingTemplates(let path) = error.reason else {
                 Issue.record("expected the missing templates folder first, got \(error)")
                 return
             }
