@@ -1,13 +1,15 @@
 # Lifeline: the two commands of the README, and the steps they are made of.
 SWIFT ?= swift
-LIFELINE := .build/debug/lifeline
+# The debug tool the test steps run. Not named LIFELINE: make would export its value over a
+# LIFELINE given in the environment, and `LIFELINE=path make bench` would time this one.
+DEBUG_LIFELINE := .build/debug/lifeline
 
 .PHONY: site test deps build build-tests lint format unit sanitize sanitize-address sanitize-thread evidence \
 	site-check serve-stress allocator-check clean
 
 ## Install what is missing, build the tool, and build Content/ into Site/.
 site: build
-	$(LIFELINE) build --cache-dir .build/lifeline-cache
+	$(DEBUG_LIFELINE) build --cache-dir .build/lifeline-cache
 
 ## Install what is missing and run the whole test suite.
 test: lint unit sanitize evidence site-check serve-stress allocator-check bounds fuzz
@@ -46,18 +48,18 @@ sanitize-thread: deps
 ## The engine against the real device logs the repository keeps (Content/observations/),
 ## through the command line: one line per log, then 'N passed, N failed'.
 evidence: build
-	$(LIFELINE) evidence --content Content
+	$(DEBUG_LIFELINE) evidence --content Content
 
 ## The site as a person would see it: valid HTML, no broken link or anchor, and sample
 ## pages in headless Chromium with no error (screenshots in .build/site-check/).
 site-check: build
-	@LIFELINE=$(LIFELINE) ./.ci/site-check
+	@LIFELINE=$(DEBUG_LIFELINE) ./.ci/site-check
 
 ## The preview server against hostile and careless clients: malformed requests, traversal,
 ## huge headers, slow and vanishing clients, pipelining, 500 connections at once; after each,
 ## normal pages must still be served, and SIGTERM must stop it cleanly.
 serve-stress: build
-	python3 .ci/serve-stress.py $(LIFELINE)
+	python3 .ci/serve-stress.py $(DEBUG_LIFELINE)
 
 ## In the release binary, every malloc and free of the process binds to mimalloc, none to
 ## glibc's (the linker setting of the `lifeline` target in Package.swift says why).
@@ -101,7 +103,7 @@ bench-bounds: deps
 
 ## The same resource-bounds cases with the debug build, as a step of `make test`.
 bounds: build
-	LIFELINE=$(LIFELINE) BOUNDS_REPORT=Benchmarks/work/bounds-debug.md python3 Benchmarks/bounds.py
+	LIFELINE=$(DEBUG_LIFELINE) BOUNDS_REPORT=Benchmarks/work/bounds-debug.md python3 Benchmarks/bounds.py
 
 clean:
 	rm -rf .build .build-asan .build-tsan
