@@ -50,7 +50,9 @@ extension BuildStep {
 
     /// Renders every page on all cores. Into the staging folder, a page is written by the task
     /// that rendered it, and a file whose bytes are the previous site's is linked from it
-    /// instead; the search index and the sitemap come with `baseURL`.
+    /// instead; the search index and the sitemap come with `baseURL`. When the cache vouches for
+    /// every other topic, only the changed topics' pages and their lines of the search index
+    /// are rendered, and those that differ from the output are left for the write step.
     public static func render(allowsRawHTML: Bool, baseURL: String?, into destination: PageDestination) -> BuildStep {
         BuildStep("render") { state throws(SiteBuildError) in
             guard let templates = state.templates else { return }
