@@ -25,11 +25,6 @@ public struct ScenarioLoader: Sendable {
         return ScenarioFiles(scenarios: scenarios, observations: observations, problems: unreadable)
     }
 
-    /// The scenario library of the folder, for commands that need scenarios alone.
-    public func load() -> ScenarioLibrary {
-        ScenarioLibrary(files())
-    }
-
     /// The texts of the YAML files in a folder (and in its folders, when
     /// `recursive`), sorted by path. Hidden names are skipped; a link is refused unread, since
     /// it could lead outside the content folder; so is anything that is not a regular file,
