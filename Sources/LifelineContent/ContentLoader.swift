@@ -57,9 +57,8 @@ public struct ContentLoader: Sendable {
     /// The topic files of `topicPaths()`, each with its stamp, taken while its folder is read.
     ///
     /// A cached build compares these stamps with its records. Stamping relative to the open
-    /// folder (`fstatat`) looks up one name instead of a whole path, and the top-level folders
-    /// are listed on every core: listing and stamping every file is a large part of an
-    /// incremental build (docs/performance.md).
+    /// folder (`fstatat`) looks up one name instead of a whole path: listing and stamping every
+    /// file is a large part of an incremental build.
     public func topicFiles() throws(LoadError) -> [ListedFile] {
         try listing(stamped: true)
     }
@@ -74,37 +73,10 @@ public struct ContentLoader: Sendable {
         guard list("", stamped: stamped, into: &files, descending: &folders) else {
             throw .unreadableDirectory(directory)
         }
-        let roots = folders
-        let listed = ListedFolders(count: roots.count)
-        DispatchQueue.concurrentPerform(iterations: roots.count) { index in
-            var found: [ListedFile] = []
-            var nested = [roots[index]]
-            while let folder = nested.popLast() {
-                _ = list(folder, stamped: stamped, into: &found, descending: &nested)
-            }
-            listed.set(found, at: index)
+        while let folder = folders.popLast() {
+            _ = list(folder, stamped: stamped, into: &files, descending: &folders)
         }
-        for found in listed.all { files += found }
         return files.sorted { $0.relative < $1.relative }
-    }
-
-    /// The files found under each top-level folder, filled in by the cores listing them.
-    ///
-    /// Behind an `NSLock` rather than a `Mutex`: ThreadSanitizer follows the pthread mutex,
-    /// and reports the futex-based `Mutex` of Synchronization as a race.
-    private final class ListedFolders: @unchecked Sendable {
-        private let lock = NSLock()
-        private var folders: [[ListedFile]]
-
-        init(count: Int) {
-            folders = Array(repeating: [], count: count)
-        }
-
-        func set(_ files: [ListedFile], at index: Int) {
-            lock.withLock { folders[index] = files }
-        }
-
-        var all: [[ListedFile]] { lock.withLock { folders } }
     }
 
     /// Adds the topic files of one folder (`relative` inside the content folder, "" for the
@@ -194,26 +166,9 @@ public struct ContentLoader: Sendable {
     /// before `.md`), or nil when it is: a path is printed, linked to and matched against ids,
     /// so spaces, dots and look-alike letters would make links that silently miss.
     static func fileNameProblem(_ relative: String) -> String? {
-        if namesAreKebabCase(relative) { return nil }
-        var parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard let last = parts.popLast() else { return nil }
-        for name in parts + [String(last.dropLast(".md".count))] where !TopicParser.isKebabCase(name) {
-            return "file or folder name '\(name)' must be kebab-case: lowercase letters, digits and single hyphens"
-        }
-        return nil
-    }
-
-    /// Whether every folder of `relative`, and its file name before `.md`, is kebab-case: the
-    /// answer for nearly every file, found on its bytes without making a string of each name.
-    static func namesAreKebabCase(_ relative: String) -> Bool {
-        let suffix = ".md".utf8
-        return relative.utf8.withContiguousStorageIfAvailable { path in
-            guard path.count > suffix.count, path.reversed().starts(with: suffix.reversed()) else { return false }
-            let names = path[..<(path.count - suffix.count)]
-            return names.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy {
-                TopicParser.isKebabCase(utf8: $0)
-            }
-        } ?? false
+        let names = relative.dropLast(".md".count).split(separator: "/", omittingEmptySubsequences: false)
+        guard let name = names.first(where: { !TopicParser.isKebabCase(utf8: $0.utf8) }) else { return nil }
+        return "file or folder name '\(name)' must be kebab-case: lowercase letters, digits and single hyphens"
     }
 
     /// The error for a symbolic link found where a content file was expected.

@@ -2,8 +2,8 @@ import Testing
 
 @testable import LifelineContent
 
-/// Links are resolved on bytes when they are plain ASCII; the result must be the one the rules
-/// on characters give, for every link, including those the byte path declines.
+/// Where a link leads: by path relative to the linking file first, then by the file name as
+/// an id; anchors kept, schemes and absolute paths external.
 @Suite("Resolving links")
 struct LinkTargetTests {
     static let ids = ["active", "launch", "view-did-load", "", "a"]
@@ -20,41 +20,35 @@ struct LinkTargetTests {
         "a.md": "a", "states/é.md": "active", "states/old-name.md": "active",
     ]
 
-    @Test func givesWhatTheRulesOnCharactersGive() {
-        let pieces = [
-            "active", "launch", ".md", "md", "#", "#top", "/", "../", "./", "states/", "é", "e\u{301}", ":", "http:",
-            "a", "\r\n", "\u{301}", "?", "%20", "view-did-load", "missing", "old-name",
-        ]
-        let from = [
-            "guides/launch.md", "launch.md", "a/b/c.md", "a//b.md", "./a.md", "../a.md", "é/x.md", "/a.md", "",
-            "x/../states/c.md", "states/./c.md", "states/c.md",
-        ]
-        var generator = SystemRandomNumberGenerator()
-        var viaBytes = 0
-        for _ in 0..<20_000 {
-            var link = ""
-            for _ in 0..<Int.random(in: 0...4, using: &generator) {
-                link += (pieces.randomElement(using: &generator) ?? "")
-            }
-            if Bool.random(using: &generator) { link += ".md" }
-            if Int.random(in: 0..<4, using: &generator) == 0 {
-                link += "#" + (pieces.randomElement(using: &generator) ?? "")
-            }
-            for contentPath in from {
-                let expected = LinkTarget.resolveByCharacters(
-                    link, from: contentPath, topicsByID: Self.topicsByID, idsByPath: Self.idsByPath)
-                if let fast = LinkTarget.resolveASCII(
-                    link, from: contentPath, topicsByID: Self.topicsByID, idsByPath: Self.idsByPath)
-                {
-                    viaBytes += 1
-                    #expect(fast == expected, "\(link.debugDescription) from \(contentPath.debugDescription)")
-                }
-                #expect(
-                    LinkTarget.resolve(link, from: contentPath, topicsByID: Self.topicsByID, idsByPath: Self.idsByPath)
-                        == expected)
-            }
-        }
-        // The byte path must take part, or the comparison says nothing.
-        #expect(viaBytes > 50_000)
+    @Test(arguments: [
+        ("active.md", "states/c.md", LinkTarget.topic(id: "active", anchor: nil)),
+        ("../states/active.md#top", "guides/launch.md", .topic(id: "active", anchor: "top")),
+        ("./active.md", "states/c.md", .topic(id: "active", anchor: nil)),
+        ("x/../active.md", "states/c.md", .topic(id: "active", anchor: nil)),
+        ("states//active.md", "c.md", .topic(id: "active", anchor: nil)),
+        ("é.md", "states/c.md", .topic(id: "active", anchor: nil)),
+        ("old-name.md#é", "states/c.md", .topic(id: "active", anchor: "é")),
+        // Not found by path, found by file name.
+        ("../elsewhere/view-did-load.md", "guides/launch.md", .topic(id: "view-did-load", anchor: nil)),
+        ("../../../launch.md", "guides/launch.md", .topic(id: "launch", anchor: nil)),
+        ("missing.md#x", "states/c.md", .unresolved(path: "missing.md", anchor: "x")),
+        ("../../missing.md", "a.md", .unresolved(path: "../../missing.md", anchor: nil)),
+        ("#top", "a.md", .samePage(anchor: "top")),
+        ("#", "a.md", .samePage(anchor: "")),
+        ("", "a.md", .external),
+        ("/active.md", "a.md", .external),
+        ("//example.com/a.md", "a.md", .external),
+        ("https://example.com/active.md", "a.md", .external),
+        ("mailto:someone", "a.md", .external),
+        ("c++:active.md", "a.md", .external),
+        ("active.markdown", "a.md", .external),
+        ("active.md?x=1", "a.md", .external),
+        ("e\u{301}:x.md", "a.md", .unresolved(path: "e\u{301}:x.md", anchor: nil)),
+        ("a/#b.md", "a.md", .external),
+    ])
+    func resolves(link: String, from contentPath: String, expected: LinkTarget) {
+        #expect(
+            LinkTarget.resolve(link, from: contentPath, topicsByID: Self.topicsByID, idsByPath: Self.idsByPath)
+                == expected)
     }
 }

@@ -76,17 +76,13 @@ struct TopicFileScan: Sendable {
     mutating func completeTopics(with reader: Reader) async {
         let current = records
         let outlines = current.indices.filter { current[$0].whole == nil && current[$0].outline != nil }
-        let parsed = await onEveryCore(outlines) { index in
+        let parsed = await Self.onEveryCore(outlines) { index in
             let record = current[index]
             return reader.record(of: ContentLoader.ListedFile(relative: record.relative, stamp: record.stamp))
         }
         for (index, record) in zip(outlines, parsed) { self.records[index] = record }
         reparsed = Set(reparsed).union(parsed.map(\.relative)).sorted()
     }
-
-    /// The topics of the records, in path order: whole where this process parsed them, outlines
-    /// elsewhere.
-    var topics: [Topic] { records.compactMap { $0.whole ?? $0.outline?.topic } }
 
     /// One file: its cached record when the stamp or the hash vouches for it, otherwise its new
     /// record; the flag says whether it changed.
@@ -123,11 +119,5 @@ struct TopicFileScan: Sendable {
             for await result in group { results.append(result) }
             return results.sorted { $0.0 < $1.0 }.map(\.1)
         }
-    }
-
-    private func onEveryCore<Result: Sendable>(_ indices: [Int], _ work: @escaping @Sendable (Int) -> Result) async
-        -> [Result]
-    {
-        await Self.onEveryCore(indices, work)
     }
 }
