@@ -16,19 +16,26 @@ enum FileWriter {
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        try write([bytes[...]], to: path)
+    }
+
+    /// Writes `parts` one after the other into one new file.
+    static func write(_ parts: [ArraySlice<UInt8>], to path: String) throws(WriteError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: path, code: errno) }
         defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+        for part in parts {
+            var written = 0
+            while written < part.count {
+                let result = part.withUnsafeBytes { buffer in
+                    Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                }
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw WriteError(path: path, code: errno)
+                }
+                written += result
             }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw WriteError(path: path, code: errno)
-            }
-            written += result
         }
     }
 }

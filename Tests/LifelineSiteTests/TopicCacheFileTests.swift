@@ -63,32 +63,76 @@ struct TopicCacheFileTests {
         #expect(TopicCache.decode(bytes) == Self.sample)
     }
 
-    /// A record changed in any field after decoding is written with its new fields, and the
-    /// records around it keep their order.
-    @Test func changedRecordsAreWrittenWithTheirNewFieldsInOrder() throws {
-        let cache = Self.sample(withRecords: 40, numberedFrom: 1000)
-        var edited = try #require(TopicCache.decode(cache.encoded()))
-        edited.files[10].findings = []
-        edited.files[2].outline?.topic.title = "Another title"
-        edited.files[39].relative = "section/last.md"
-        edited.files.swapAt(20, 25)
-        edited.files[1].stamp = nil
-        let decoded = TopicCache.decode(edited.encoded())
-        #expect(decoded == edited)
-        #expect(decoded?.files.map(\.relative) == edited.files.map(\.relative))
-        #expect(decoded != cache)
+    /// Records read back and left alone are written as they were read, without being encoded
+    /// again; a record changed in any field must be encoded from its new fields.
+    @Test func unchangedRecordsAreWrittenAsReadAndChangedOnesAnew() throws {
+        let bytes = Self.sample.encoded()
+        var decoded = try #require(TopicCache.decode(bytes))
+        #expect(decoded.files.allSatisfy { $0.encoded != nil })
+        let rewritten = decoded.encoded() == bytes
+        #expect(rewritten, "the unchanged records are written as they were read")
+
+        decoded.files[0].parseDiagnostics = Self.sample.files[1].parseDiagnostics
+        decoded.files[1].stamp = Self.sample.files[0].stamp
+        decoded.files[2].outline?.topic.title = "Another title"
+        #expect(decoded.files[0].encoded == nil && decoded.files[1].encoded == nil && decoded.files[2].encoded == nil)
+        #expect(decoded.files[3].encoded != nil)
+        let changed = decoded.encoded()
+        let same = changed == bytes
+        #expect(!same, "the changed records are encoded anew")
+        #expect(TopicCache.decode(changed) == decoded)
+
+        // A copy changed after decoding leaves the original's bytes in place.
+        var original = try #require(TopicCache.decode(bytes))
+        var copy = original.files[0]
+        copy.relative = "elsewhere.md"
+        #expect(original.files[0].encoded != nil)
+        original.files[0] = copy
+        #expect(TopicCache.decode(original.encoded())?.files[0].relative == "elsewhere.md")
     }
 
-    /// One bad record in the middle refuses the whole file.
-    @Test func aBadRecordRefusesTheFile() throws {
-        let bytes = Self.sample(withRecords: 301, numberedFrom: 1000).encoded()
+    /// Records are shared out among cores to decode; they must come back whole and in their
+    /// order, and one bad record refuses the whole file as `decode` does.
+    @Test func recordsDecodedOnEveryCoreComeBackInOrder() async throws {
+        let cache = Self.sample(withRecords: 301, numberedFrom: 1000)
+        let bytes = cache.encoded()
+        let decoded = await TopicCache.decodeOnEveryCore(bytes)
+        #expect(decoded == cache)
+        #expect(decoded?.files.map(\.relative) == cache.files.map(\.relative))
+        #expect(TopicCache.decode(bytes) == decoded)
+
         // Record 150's stamp flag, just after its path, made neither 0 nor 1.
         let path = Array("section/1150.md".utf8)
         let at = try #require(bytes.indices.first { bytes[$0...].starts(with: path) })
         var broken = bytes
         broken[at + path.count] = 7
-        #expect(TopicCache.decode(bytes) != nil)
+        #expect(await TopicCache.decodeOnEveryCore(broken) == nil)
         #expect(TopicCache.decode(broken) == nil)
+    }
+
+    /// Unchanged records are written straight from the bytes they were read from, a run of
+    /// neighbours at a time; records changed, moved or taken from another file must still come
+    /// out in the cache's order.
+    @Test func runsOfUnchangedRecordsAreWrittenInOrderAroundChangedAndMovedOnes() throws {
+        let cache = Self.sample(withRecords: 40, numberedFrom: 1000)
+        let bytes = cache.encoded()
+        var edited = try #require(TopicCache.decode(bytes))
+        // Laid out as `cache` is, with other bytes in each record.
+        let other = try #require(TopicCache.decode(Self.sample(withRecords: 40, numberedFrom: 2000).encoded()))
+        #expect(edited.encodedParts().count == 2, "the header, then every record in one run")
+
+        edited.files[10].findings = []
+        edited.files[39].relative = "section/last.md"
+        edited.files.swapAt(20, 25)
+        edited.files[30] = other.files[30]
+        edited.files.insert(other.files[5], at: 0)
+        edited.files[0].relative = "section/0999.md"
+        edited.files[1].stamp = nil
+        let parts = edited.encodedParts()
+        #expect(parts.count > 2)
+        let decoded = TopicCache.decode(Array(parts.joined()))
+        #expect(decoded == edited)
+        #expect(decoded?.files.map(\.relative) == edited.files.map(\.relative))
     }
 
     @Test func everyCutOfTheFileIsRefused() {

@@ -9,11 +9,20 @@ struct CacheReader {
     struct Malformed: Error {}
 
     private let bytes: [UInt8]
-    private var offset = 0
-    private var end: Int { bytes.count }
+    private var offset: Int
+    /// Where reading must stop: the end of the file, or of the part of it this reader was given.
+    private let end: Int
 
     init(_ bytes: [UInt8]) {
+        self.init(bytes, in: 0..<bytes.count)
+    }
+
+    /// A reader of `range` alone (a part `skip(_:)` stepped over), which shares `bytes`: each
+    /// core decodes its own share of the records without copying the file.
+    init(_ bytes: [UInt8], in range: Range<Int>) {
         self.bytes = bytes
+        offset = range.lowerBound
+        end = range.upperBound
     }
 
     var isAtEnd: Bool { offset == end }
@@ -38,6 +47,14 @@ struct CacheReader {
         return count
     }
 
+    /// Steps over a value written with `CacheWriter.lengthPrefixed`, returning where its bytes
+    /// are without reading them.
+    mutating func skip() throws(Malformed) -> Range<Int> {
+        let count = try count()
+        defer { offset += count }
+        return offset..<offset + count
+    }
+
     mutating func raw() throws(Malformed) -> [UInt8] {
         let count = try count()
         defer { offset += count }
@@ -47,7 +64,21 @@ struct CacheReader {
     mutating func string() throws(Malformed) -> String {
         let count = try count()
         defer { offset += count }
-        guard let text = String(validating: bytes[offset..<offset + count], as: UTF8.self) else { throw Malformed() }
+        // `String(validating:as:)` is generic and unspecialized: it looks up type metadata for
+        // every string, much of decoding a cache. Decoding (which replaces invalid bytes) is
+        // the specialized path; the bytes it made are then compared with the file's, so an
+        // invalid sequence still refuses the cache.
+        let (text, exact) = bytes.withUnsafeBufferPointer { buffer in
+            let written = UnsafeBufferPointer(rebasing: buffer[offset..<offset + count])
+            var text = String(decoding: written, as: UTF8.self)
+            let exact = text.withUTF8 { made in
+                guard made.count == written.count else { return false }
+                guard let made = made.baseAddress, let written = written.baseAddress else { return true }
+                return memcmp(made, written, count) == 0
+            }
+            return (text, exact)
+        }
+        guard exact else { throw Malformed() }
         return text
     }
 

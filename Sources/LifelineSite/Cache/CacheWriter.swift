@@ -8,6 +8,22 @@ struct CacheWriter {
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
+    /// The size of the length `lengthPrefixed` writes before a value.
+    static let lengthSize = 8
+
+    /// A value preceded by its length in bytes, so that a reader can step over it
+    /// (`CacheReader.skip()`) and leave it to another core.
+    mutating func lengthPrefixed(_ write: (inout CacheWriter) -> Void) {
+        let lengthAt = bytes.count
+        int(0)
+        write(&self)
+        var length = UInt64(bytes.count - lengthAt - Self.lengthSize)
+        for index in lengthAt..<lengthAt + Self.lengthSize {
+            bytes[index] = UInt8(truncatingIfNeeded: length)
+            length >>= 8
+        }
+    }
+
     mutating func int(_ value: Int) {
         var remaining = UInt64(bitPattern: Int64(value))
         for _ in 0..<8 {

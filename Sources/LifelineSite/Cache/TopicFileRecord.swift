@@ -10,26 +10,108 @@ import LifelineMarkdown
 /// Its diagnostics (from parsing, and from the per-topic rules) stay valid while its bytes and
 /// every other file's `interfaceHash` are unchanged: a per-topic rule reads other topics only
 /// through what their outline holds.
+///
+/// Its fields live in one copy-on-write box, like `Topic`'s: a build copies every record a few
+/// times (into the lookup by path, the scan's results, the cache it writes), and inline fields
+/// cost a score of reference counts per copy.
 struct TopicFileRecord: Sendable, Equatable {
-    var relative: String
+    private var storage: Storage
+
+    var relative: String {
+        get { storage.fields.relative }
+        set { fields.relative = newValue }
+    }
     /// The stamp seen before the bytes were read; nil when it cannot vouch for them (the file
     /// changed too close to the build to rule out a second change within the same tick).
-    var stamp: FileStamp?
-    var contentHash: [UInt8]
+    var stamp: FileStamp? {
+        get { storage.fields.stamp }
+        set { fields.stamp = newValue }
+    }
+    var contentHash: [UInt8] {
+        get { storage.fields.contentHash }
+        set { fields.contentHash = newValue }
+    }
     /// What other pages and checks depend on (see `interfaceHash(of:bytes:)`).
-    var interfaceHash: [UInt8]
-    var outline: TopicOutline?
+    var interfaceHash: [UInt8] {
+        get { storage.fields.interfaceHash }
+        set { fields.interfaceHash = newValue }
+    }
+    var outline: TopicOutline? {
+        get { storage.fields.outline }
+        set { fields.outline = newValue }
+    }
     /// What parsing the file found.
-    var parseDiagnostics: [Diagnostic]
+    var parseDiagnostics: [Diagnostic] {
+        get { storage.fields.parseDiagnostics }
+        set { fields.parseDiagnostics = newValue }
+    }
     /// What the per-topic rules found, once the topic has been checked.
-    var findings: [Diagnostic] = []
+    var findings: [Diagnostic] {
+        get { storage.fields.findings }
+        set { fields.findings = newValue }
+    }
     /// The whole topic, when this process parsed the file: a cache kept in memory (`serve`)
     /// never parses an unchanged file again, while one read from disk holds only outlines.
     /// Never written to disk.
-    var whole: Topic? = nil
+    var whole: Topic? {
+        get { storage.fields.whole }
+        set { fields.whole = newValue }
+    }
 
     /// Every diagnostic of the file.
     var diagnostics: [Diagnostic] { parseDiagnostics + findings }
+
+    init(
+        relative: String, stamp: FileStamp?, contentHash: [UInt8], interfaceHash: [UInt8], outline: TopicOutline?,
+        parseDiagnostics: [Diagnostic], findings: [Diagnostic] = [], whole: Topic? = nil
+    ) {
+        storage = Storage(
+            Fields(
+                relative: relative, stamp: stamp, contentHash: contentHash, interfaceHash: interfaceHash,
+                outline: outline, parseDiagnostics: parseDiagnostics, findings: findings, whole: whole))
+    }
+
+    /// The record's bytes in the cache file it was read from, while it is unchanged since:
+    /// any change to a field forgets them.
+    var encoded: EncodedRecord? {
+        get { storage.encoded }
+        set {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            storage.encoded = newValue
+        }
+    }
+
+    static func == (lhs: TopicFileRecord, rhs: TopicFileRecord) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    private var fields: Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            storage.encoded = nil
+            yield &storage.fields
+        }
+    }
+
+    private struct Fields: Equatable, Sendable {
+        var relative: String
+        var stamp: FileStamp?
+        var contentHash: [UInt8]
+        var interfaceHash: [UInt8]
+        var outline: TopicOutline?
+        var parseDiagnostics: [Diagnostic]
+        var findings: [Diagnostic]
+        var whole: Topic?
+    }
+
+    /// Mutated only through `fields`, which copies it first unless this record holds the only
+    /// reference.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        var encoded: EncodedRecord?
+        init(_ fields: Fields) { self.fields = fields }
+    }
 
     /// The fingerprint of everything other pages and checks take from a topic: its front
     /// matter, heading anchors and the scenarios its claims use, or that the file gave no topic.
@@ -53,10 +135,18 @@ struct TopicFileRecord: Sendable, Equatable {
         // The body is the text's tail, less the file's last newline when it has one.
         var end = text.count
         if text.last == UInt8(ascii: "\n") { end -= 1 }
-        let body = topic.body.utf8
-        let bodyIsTail = body.count <= end && text[(end - body.count)..<end].elementsEqual(body)
+        var body = topic.body
+        let bodyCount = body.utf8.count
+        let bodyIsTail =
+            bodyCount <= end
+            && body.withUTF8 { tail in
+                text.withUnsafeBufferPointer { whole in
+                    guard let tail = tail.baseAddress, let whole = whole.baseAddress else { return true }
+                    return memcmp(whole + (end - bodyCount), tail, bodyCount) == 0
+                }
+            }
         if bodyIsTail {
-            builder.add(text[..<(end - body.count)])
+            builder.add(text[..<(end - bodyCount)])
         } else {
             // The body is not the text's tail (never expected): depend on the whole file.
             builder.add(bytes)

@@ -45,7 +45,7 @@ extension BuildStep {
             // Decoding a large cache takes about as long as listing the content folder: it runs
             // on the other cores meanwhile, and the parse step waits for it.
             state.cacheFile = path
-            state.cacheBeingRead = (Task { TopicCache.load(from: path) }, expected)
+            state.cacheBeingRead = (Task { await TopicCache.load(from: path) }, expected)
         }
     }
 
