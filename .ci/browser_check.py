@@ -8,7 +8,10 @@ light and the dark colour scheme, and fails on:
   - a failed request, or an HTTP status of 400 or more;
   - any request to a host other than 127.0.0.1;
   - a page wider than the window (a person would have to scroll sideways);
-  - on the search page, no result link in #search-results, or a result leading nowhere.
+  - on the search page, no result link in #search-results, or a result leading nowhere;
+  - at phone width, on a page with a sidebar, a navigation link a person cannot reach: no
+    menu to open, or after opening it a link that is not shown or is cut off by a box
+    around it that hides what overflows (the topic page must have a sidebar).
 A full-page PNG of every load goes to --screenshots. Every wait has a deadline, and
 Chromium is ended on the way out whatever happens. Prints one line when all is well,
 one line a problem otherwise; exits 1 on any problem, 2 when the browser could not run.
@@ -212,6 +215,8 @@ def load(devtools, base, page, viewport, scheme, screenshots):
             problems.append(f"page is {width_used} px wide in a {width} px window (scrolls sideways)")
         if name == "search":
             problems += check_search_results(devtools, session)
+        if mobile:
+            problems += check_phone_navigation(devtools, session, required=name == "callback")
         # Requests made by the checks above (result links) settle before the events are read.
         wait_for_quiet_network(devtools, session, time.monotonic() + LOAD_TIMEOUT)
         save_screenshot(devtools, session, width, os.path.join(screenshots, f"{name}-{view_name}-{scheme}.png"))
@@ -278,6 +283,59 @@ def check_search_results(devtools, session):
         await_promise=True,
     )
     return [f"search result {link} answers {status}" for link, status in statuses if status != 200]
+
+
+# Opens the sidebar's menu as a person would (a click on its summary), then lists each link
+# that is not reachable: not rendered, hidden, or outside a box around it that clips
+# overflow. A box that scrolls does not count as reachable either: a scroller inside the
+# page is how the section list was hidden on phones (issue 29).
+PHONE_NAVIGATION = r"""
+(() => {
+  const sidebar = document.querySelector('.sidebar');
+  if (!sidebar) { return {sidebar: false}; }
+  const menu = sidebar.querySelector('details');
+  const summary = menu && menu.querySelector('summary');
+  const summaryShown = !!summary && summary.getClientRects().length > 0;
+  if (menu && !menu.open && summary) { summary.click(); }
+  const problems = [];
+  const links = Array.from(sidebar.querySelectorAll('a[href]'));
+  for (const link of links) {
+    const name = link.textContent.trim();
+    const rect = link.getBoundingClientRect();
+    const style = getComputedStyle(link);
+    if (link.getClientRects().length === 0 || style.visibility !== 'visible' || rect.width === 0 || rect.height === 0) {
+      problems.push(`sidebar link '${name}' is not shown`);
+      continue;
+    }
+    for (let box = link.parentElement; box && box !== document.documentElement; box = box.parentElement) {
+      const overflow = getComputedStyle(box);
+      if (overflow.overflowX === 'visible' && overflow.overflowY === 'visible') { continue; }
+      const outer = box.getBoundingClientRect();
+      if (rect.top < outer.top - 1 || rect.bottom > outer.bottom + 1 || rect.left < outer.left - 1 || rect.right > outer.right + 1) {
+        problems.push(`sidebar link '${name}' is cut off by <${box.tagName.toLowerCase()} class="${box.className}">`);
+        break;
+      }
+    }
+  }
+  return {sidebar: true, menu: !!menu, summaryShown, links: links.length, problems};
+})()
+"""
+
+
+def check_phone_navigation(devtools, session, required):
+    found = evaluate(devtools, session, PHONE_NAVIGATION)
+    if not found["sidebar"]:
+        return ["no sidebar navigation at phone width"] if required else []
+    problems = []
+    if not found["menu"] or not found["summaryShown"]:
+        problems.append("no menu to open the sidebar at phone width (a <details> with a shown <summary>)")
+    if found["links"] == 0:
+        problems.append("the sidebar has no links")
+    # Only the first few: one clipping box cuts off every link after it.
+    problems += found["problems"][:3]
+    if len(found["problems"]) > 3:
+        problems.append(f"... and {len(found['problems']) - 3} more sidebar links not reachable")
+    return problems
 
 
 def save_screenshot(devtools, session, width, path):
