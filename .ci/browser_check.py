@@ -9,6 +9,7 @@ light and the dark colour scheme, and fails on:
   - any request to a host other than 127.0.0.1;
   - a page wider than the window (a person would have to scroll sideways);
   - on the search page, no result link in #search-results, or a result leading nowhere;
+  - a raw platform id (`ios17`) in the text a person sees, outside code;
   - at phone width, on a page with a sidebar, a navigation link a person cannot reach: no
     menu to open, or after opening it a link that is not shown or is cut off by a box
     around it that hides what overflows (the topic page must have a sidebar).
@@ -39,6 +40,7 @@ PAGES = [
     ("callback", "/view-controllers/view-did-load.html", 200),
     ("scenario", "/traces/push-pop.html", 200),
     ("state-machine", "/app-states/app-state-machine.html", 200),
+    ("proven", "/proven.html", 200),
     ("search", "/search.html?q=viewWillAppear", 200),
     ("not-found", "/view-controllers/no-such-page.html", 404),
 ]
@@ -215,6 +217,7 @@ def load(devtools, base, page, viewport, scheme, screenshots):
             problems.append(f"page is {width_used} px wide in a {width} px window (scrolls sideways)")
         if name == "search":
             problems += check_search_results(devtools, session)
+        problems += check_visible_text(devtools, session)
         if mobile:
             problems += check_phone_navigation(devtools, session, required=name == "callback")
         # Requests made by the checks above (result links) settle before the events are read.
@@ -320,6 +323,26 @@ PHONE_NAVIGATION = r"""
   return {sidebar: true, menu: !!menu, summaryShown, links: links.length, problems};
 })()
 """
+
+
+# The text of every shown element outside code, where an id is what a reader would type.
+VISIBLE_TEXT = r"""
+(() => {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const found = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('code, pre, script, style, noscript') || !parent.checkVisibility()) { continue; }
+    const match = node.textContent.match(/\bios[0-9]+(\.[0-9]+)?/);
+    if (match) { found.push(`raw platform id '${match[0]}' in visible text: '${node.textContent.trim().slice(0, 80)}'`); }
+  }
+  return found;
+})()
+"""
+
+
+def check_visible_text(devtools, session):
+    return evaluate(devtools, session, VISIBLE_TEXT)[:3]
 
 
 def check_phone_navigation(devtools, session, required):

@@ -26,6 +26,9 @@ public enum SitePaths {
     public static let evidence = "evidence/index.html"
     public static func observation(_ id: String) -> String { "evidence/\(id).html" }
 
+    /// What a claim box's "proven" means: the engine, the check and what backs a claim.
+    public static let proven = "proven.html"
+
     /// The callback index, A to Z.
     public static let callbacks = "callbacks.html"
     public static let search = "search.html"

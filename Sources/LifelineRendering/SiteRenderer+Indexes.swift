@@ -23,7 +23,7 @@ extension SiteRenderer {
                     "callbacks": group.callbacks.map { callback -> [String: Any] in
                         [
                             "selector": callback.selector, "swift": callback.swift, "owner": callback.owner.rawValue,
-                            "platforms": callback.availability.description, "summary": callback.summary,
+                            "platforms": EvidenceText.availability(callback.availability), "summary": callback.summary,
                             "href": callbackPages[callback.selector].map { SitePaths.relative(from: page, to: $0) }
                                 ?? "",
                         ]
@@ -53,7 +53,7 @@ extension SiteRenderer {
         let index = SitePaths.scenarios
         let list: [[String: Any]] = scenarios.map { scenario in
             [
-                "title": scenario.title, "id": scenario.id, "platform": scenario.platform.description,
+                "title": scenario.title, "id": scenario.id, "platform": EvidenceText.platform(scenario.platform),
                 "href": SitePaths.relative(from: index, to: SitePaths.scenario(scenario.id)),
             ]
         }
@@ -76,7 +76,9 @@ extension SiteRenderer {
                     callbackPages[selector].map { SitePaths.relative(from: page, to: $0) }
                 })
                 context["trace"] =
-                    table.html(rows, caption: "Every callback of \(scenario.title) on \(scenario.platform)")
+                    table.html(
+                        rows,
+                        caption: "Every callback of \(scenario.title) on \(EvidenceText.platform(scenario.platform))")
                     + "<details class=\"diagram\" open><summary>Sequence diagram</summary>\n"
                     + SequenceDiagram().svg(rows, title: "Sequence diagram of \(scenario.title)") + "</details>\n"
             }

@@ -50,7 +50,8 @@ public struct SiteRenderer: Sendable {
         [SitePaths.home, SitePaths.notFound, SitePaths.callbacks, SitePaths.scenarios, SitePaths.search]
             + knowledgeBase.sections.map { SitePaths.section($0.id) } + knowledgeBase.topics.map(SitePaths.topic)
             + traces.scenarios.ids.map(SitePaths.scenario)
-            + [SitePaths.evidence] + evidence.orderedResults.map { SitePaths.observation($0.observation.id) }
+            + [SitePaths.evidence, SitePaths.proven]
+            + evidence.orderedResults.map { SitePaths.observation($0.observation.id) }
     }
 
     public func renderTopic(_ topic: Topic) -> RenderedPage {

@@ -58,6 +58,7 @@ public struct TemplateVocabulary: Sendable {
             "from", "callbacks", "platform", "lines", "rowClass", "number", "log", "engine", "mark", "notSimulated",
             "printed", "disputed", "notes",
         ],
+        "proven": ["oldest", "newest", "scenariosHref", "evidenceHref"],
     ])
 
     /// swift-mustache's transforms, including those of the position in a list

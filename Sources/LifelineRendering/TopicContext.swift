@@ -9,7 +9,7 @@ enum TopicContext {
             "summary": topic.summary ?? "",
             "kind": topic.kind.rawValue,
             "kindName": kindName(topic.kind),
-            "platforms": topic.platforms?.displayName ?? "",
+            "platforms": topic.platforms.map(EvidenceText.range) ?? "",
             "sources": topic.sources.map(source),
             "related": topic.related.compactMap { id -> [String: Any]? in
                 guard let other = knowledgeBase.topicsByID[id] else { return nil }
