@@ -10,6 +10,7 @@ light and the dark colour scheme, and fails on:
   - a page wider than the window (a person would have to scroll sideways);
   - on the search page, no result link in #search-results, or a result leading nowhere;
   - a raw platform id (`ios17`) in the text a person sees, outside code;
+  - a <summary>, input or button whose keyboard focus ring is not the links' 3 px one;
   - at phone width, on a page with a sidebar, a navigation link a person cannot reach: no
     menu to open, or after opening it a link that is not shown or is cut off by a box
     around it that hides what overflows (the topic page must have a sidebar).
@@ -218,6 +219,7 @@ def load(devtools, base, page, viewport, scheme, screenshots):
         if name == "search":
             problems += check_search_results(devtools, session)
         problems += check_visible_text(devtools, session)
+        problems += check_focus_rings(devtools, session)
         if mobile:
             problems += check_phone_navigation(devtools, session, required=name == "callback")
         # Requests made by the checks above (result links) settle before the events are read.
@@ -339,6 +341,33 @@ VISIBLE_TEXT = r"""
   return found;
 })()
 """
+
+
+# Each kind of control focused in turn, as the keyboard would, beside the first link.
+FOCUS_RINGS = r"""
+(() => {
+  const ring = (element) => {
+    element.focus({focusVisible: true});
+    const style = getComputedStyle(element);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  };
+  const link = document.querySelector('main a[href]');
+  const expected = link ? ring(link) : 'solid 3px';
+  const found = [];
+  for (const selector of ['summary', 'input', 'button']) {
+    const element = Array.from(document.querySelectorAll(selector)).find(e => e.getClientRects().length > 0);
+    if (!element) { continue; }
+    const seen = ring(element);
+    if (seen !== expected) { found.push(`<${selector}> focus ring is '${seen}', links have '${expected}'`); }
+  }
+  document.activeElement && document.activeElement.blur();
+  return found;
+})()
+"""
+
+
+def check_focus_rings(devtools, session):
+    return evaluate(devtools, session, FOCUS_RINGS)
 
 
 def check_visible_text(devtools, session):

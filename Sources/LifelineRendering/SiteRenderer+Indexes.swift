@@ -86,7 +86,10 @@ extension SiteRenderer {
                 RenderedPage(
                     path: page,
                     html: layout(
-                        page: page, title: scenario.title, description: "Scenario \(scenario.id): setup and trace.",
+                        page: page, title: scenario.title,
+                        description:
+                            "\(scenario.title): the setup, and every callback the engine simulates on "
+                            + "\(EvidenceText.platform(scenario.platform)).",
                         section: nil, content: templates.render("scenario", context),
                         extraCrumbs: [["title": "Scenarios", "href": SitePaths.relative(from: page, to: index)]])
                 )
@@ -111,7 +114,9 @@ extension SiteRenderer {
         )
         return RenderedPage(
             path: page,
-            html: layout(page: page, title: "Search", description: nil, section: nil, content: content)
+            html: layout(
+                page: page, title: "Search", description: "Search the callbacks, topics and scenarios of this site.",
+                section: nil, content: content)
         )
     }
 

@@ -20,7 +20,8 @@ public struct TemplateVocabulary: Sendable {
     public static let site = TemplateVocabulary(names: [
         "layout": [
             "title", "siteTitle", "isHome", "description", "root", "homeHref", "callbacksHref", "searchHref",
-            "scenariosHref", "evidenceHref", "content", "hasSidebar", "sidebar", "breadcrumbs",
+            "scenariosHref", "evidenceHref", "callbacksCurrent", "scenariosCurrent", "evidenceCurrent", "content",
+            "hasSidebar", "sidebar", "breadcrumbs",
             // breadcrumbs
             "href",
         ],

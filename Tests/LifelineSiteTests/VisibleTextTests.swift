@@ -82,4 +82,25 @@ struct VisibleTextTests {
             + Self.occurrences(of: "<td>iOS [0-9.]+\\+", in: indexes)
         #expect(found.isEmpty, "\(found.count) open-ended ranges, such as \(found.prefix(5))")
     }
+
+    /// A search engine or a link preview shows a page by its description.
+    @Test func everyPageHasADescription() async throws {
+        let pages = try await RealSite.shared.htmlPages()
+        let missing = pages.keys.sorted().filter { page in
+            pages[page].map { !$0.contains("<meta name=\"description\" content=\"") } ?? true
+        }
+        #expect(missing.isEmpty, "\(missing.count) pages without a description, such as \(missing.prefix(5))")
+    }
+
+    /// The sidebar lists no trace or evidence page, so the header's index they belong to is
+    /// marked instead: a reader on a trace sees where they are.
+    @Test func theHeaderMarksTheIndexAPageBelongsTo() async throws {
+        let pages = try await RealSite.shared.htmlPages()
+        let trace = try #require(pages["traces/push-pop.html"])
+        #expect(trace.contains("aria-current=\"true\">Scenarios</a>"))
+        #expect(try #require(pages["traces/index.html"]).contains("aria-current=\"page\">Scenarios</a>"))
+        #expect(try #require(pages["callbacks.html"]).contains("aria-current=\"page\">Callbacks A–Z</a>"))
+        #expect(try #require(pages["proven.html"]).contains("aria-current=\"true\">Evidence</a>"))
+        #expect(!(try #require(pages["index.html"]).contains("aria-current")))
+    }
 }
