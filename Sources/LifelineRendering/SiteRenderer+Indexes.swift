@@ -51,7 +51,9 @@ extension SiteRenderer {
             for id in ids { usedBy[id, default: []].append(topic) }
         }
         let index = SitePaths.scenarios
-        let list: [[String: Any]] = scenarios.map { scenario in
+        // A reader looks a scenario up by what happens in it, not by its file's id.
+        let byTitle = scenarios.sorted { ($0.title.lowercased(), $0.id) < ($1.title.lowercased(), $1.id) }
+        let list: [[String: Any]] = byTitle.map { scenario in
             [
                 "title": scenario.title, "id": scenario.id, "platform": EvidenceText.platform(scenario.platform),
                 "href": SitePaths.relative(from: index, to: SitePaths.scenario(scenario.id)),

@@ -25,6 +25,8 @@ public struct SiteRenderer: Sendable {
     let sidebar: SidebarRenderer
     /// Every observation's result, and what backs each claim.
     let evidence: EvidenceIndex
+    /// How a topic's sources read: posts by title, Apple's pages as links.
+    let topicSources: TopicSources
 
     public init(
         templates: TemplateSet, knowledgeBase: KnowledgeBase, traces: TraceSource = TraceSource(),
@@ -46,6 +48,7 @@ public struct SiteRenderer: Sendable {
         callbackPages = pages
         sidebar = SidebarRenderer(templates: templates, knowledgeBase: knowledgeBase)
         evidence = traces.evidence
+        topicSources = TopicSources(observations: traces.evidence.orderedResults.map(\.observation))
     }
 
     /// Every page of the site, in a stable order.
@@ -62,6 +65,7 @@ public struct SiteRenderer: Sendable {
         let section = knowledgeBase.sections.first { $0.id == topic.section }
         let body = markdownRenderer(for: topic, page: page).render(topic.markdown, text: topic.body)
         var context = TopicContext.make(topic, page: page, knowledgeBase: knowledgeBase)
+        context["sources"] = topicSources.entries(topic.sources)
         context["body"] = body
         context["sectionTitle"] = section?.title ?? topic.section
         context["sectionHref"] = SitePaths.relative(from: page, to: SitePaths.section(topic.section))

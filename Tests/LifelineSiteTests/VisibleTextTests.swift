@@ -103,4 +103,23 @@ struct VisibleTextTests {
         #expect(try #require(pages["proven.html"]).contains("aria-current=\"true\">Evidence</a>"))
         #expect(!(try #require(pages["index.html"]).contains("aria-current")))
     }
+
+    /// Sources read as posts and pages: never a copy's file name or the seed it came from.
+    @Test func noPageShowsACopyFileNameOrASeedNumber() async throws {
+        let found = try Self.occurrences(
+            of: "[0-9]{3}_[0-9a-f]{16}\\.txt|\\bseeds? [0-9]{3}\\b", in: try await RealSite.shared.visiblePages())
+        #expect(found.isEmpty, "\(found.count) internal source names, such as \(found.prefix(5))")
+    }
+
+    /// The scenario index reads in the order of its titles.
+    @Test func theScenarioIndexIsSortedByTitle() async throws {
+        let page = try #require(try await RealSite.shared.htmlPages()["traces/index.html"])
+        let index = try #require(page.components(separatedBy: "<ul class=\"topic-list\">").last)
+        let regex = try NSRegularExpression(pattern: "<li><a href=\"[^\"]*\">([^<]*)</a>")
+        let titles = regex.matches(in: index, range: NSRange(index.startIndex..., in: index)).compactMap { match in
+            Range(match.range(at: 1), in: index).map { index[$0].lowercased() }
+        }
+        #expect(titles.count > 50)
+        #expect(titles == titles.sorted())
+    }
 }
