@@ -8,7 +8,9 @@ light and the dark colour scheme, and fails on:
   - a failed request, or an HTTP status of 400 or more;
   - any request to a host other than 127.0.0.1;
   - a page wider than the window (a person would have to scroll sideways);
-  - on the search page, no result link in #search-results, or a result leading nowhere;
+  - on the search page, no result link in #search-results, or a result leading nowhere; a
+    query in SEARCHES that does not find its page among the first results; more than one
+    search box;
   - a raw platform id (`ios17`) in the text a person sees, outside code;
   - a <summary>, input or button whose keyboard focus ring is not the links' 3 px one;
   - at phone width, on a page with a sidebar, a navigation link a person cannot reach: no
@@ -218,6 +220,7 @@ def load(devtools, base, page, viewport, scheme, screenshots):
             problems.append(f"page is {width_used} px wide in a {width} px window (scrolls sideways)")
         if name == "search":
             problems += check_search_results(devtools, session)
+            problems += check_searches(devtools, session)
         problems += check_visible_text(devtools, session)
         problems += check_focus_rings(devtools, session)
         if mobile:
@@ -270,6 +273,48 @@ def evaluate(devtools, session, expression, await_promise=False):
     if "exceptionDetails" in result:
         raise CheckError(f"{expression}: {result['exceptionDetails'].get('text')}")
     return result["result"].get("value")
+
+
+# (what a person types, a page it must find among the first SEARCH_TOP results): a typo, an
+# identifier written apart in the text, a selector typed as words, a selector's part.
+SEARCHES = [
+    ("viewwillapear", "view-controllers/view-will-appear.html"),
+    ("AppDelegate", "app-delegate/app-delegate-overview.html"),
+    ("view did layout subviews", "view-controllers/view-did-layout-subviews.html"),
+    ("didFinishLaunching", "app-delegate/application-did-finish-launching.html"),
+]
+SEARCH_TOP = 10
+
+
+def check_searches(devtools, session):
+    problems = []
+    boxes = evaluate(devtools, session, "document.querySelectorAll('input[type=search]').length")
+    if boxes != 1:
+        problems.append(f"{boxes} search boxes on the search page, not one")
+    for query, expected in SEARCHES:
+        found = evaluate(
+            devtools,
+            session,
+            "(() => { const input = document.getElementById('search-query');"
+            f" input.value = {json.dumps(query)}; input.dispatchEvent(new Event('input'));"
+            f" return Array.from(document.querySelectorAll('#search-results a[href]'), a => a.getAttribute('href'))"
+            f".slice(0, {SEARCH_TOP}); }})()",
+        )
+        if not any(href.endswith(expected) for href in found):
+            problems.append(f"search for {query!r} does not find {expected} in its first {SEARCH_TOP}: {found[:5]}")
+    # Guides and topics explain; a raw trace comes after them.
+    found = evaluate(
+        devtools,
+        session,
+        "(() => { const input = document.getElementById('search-query');"
+        " input.value = 'push pop'; input.dispatchEvent(new Event('input'));"
+        " return Array.from(document.querySelectorAll('#search-results a[href]'), a => a.getAttribute('href')); })()",
+    )
+    traces = [i for i, href in enumerate(found) if "traces/" in href]
+    others = [i for i, href in enumerate(found) if "traces/" not in href]
+    if not traces or not others or min(traces) < min(others):
+        problems.append(f"search for 'push pop' does not rank a topic above the traces: {found[:5]}")
+    return problems
 
 
 def check_search_results(devtools, session):

@@ -40,7 +40,10 @@ public enum SearchIndex {
                     callback.selector, callback.swift, callback.summary, ""))
         }
         for scenario in scenarios {
-            add(row(scenario.title, SitePaths.scenario(scenario.id), "", "", "Scenario \(scenario.id)", ""))
+            add(
+                row(
+                    scenario.title, SitePaths.scenario(scenario.id), "", "",
+                    "A scenario the engine simulates on \(EvidenceText.platform(scenario.platform))", ""))
         }
         out += footer
         return String(decoding: out, as: UTF8.self)

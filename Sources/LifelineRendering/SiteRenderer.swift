@@ -148,6 +148,8 @@ public struct SiteRenderer: Sendable {
                 "title": title,
                 "siteTitle": siteTitle,
                 "isHome": page == SitePaths.home,
+                // The search page has its own box: one is enough.
+                "isSearch": page == SitePaths.search,
                 "description": description ?? "",
                 "root": root,
                 "homeHref": absoluteRoot ? rootPath : SitePaths.relative(from: page, to: SitePaths.home),

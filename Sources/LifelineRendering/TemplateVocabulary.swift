@@ -19,7 +19,8 @@ public struct TemplateVocabulary: Sendable {
     /// The contexts `SiteRenderer` builds.
     public static let site = TemplateVocabulary(names: [
         "layout": [
-            "title", "siteTitle", "isHome", "description", "root", "homeHref", "callbacksHref", "searchHref",
+            "title", "siteTitle", "isHome", "isSearch", "description", "root", "homeHref", "callbacksHref",
+            "searchHref",
             "scenariosHref", "evidenceHref", "callbacksCurrent", "scenariosCurrent", "evidenceCurrent", "content",
             "hasSidebar", "sidebar", "breadcrumbs",
             // breadcrumbs
