@@ -44,6 +44,7 @@ PAGES = [
     ("scenario", "/traces/push-pop.html", 200),
     ("state-machine", "/app-states/app-state-machine.html", 200),
     ("proven", "/proven.html", 200),
+    ("evidence", "/evidence/index.html", 200),
     ("search", "/search.html?q=viewWillAppear", 200),
     ("not-found", "/view-controllers/no-such-page.html", 404),
 ]
