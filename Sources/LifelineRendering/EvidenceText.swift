@@ -35,7 +35,10 @@ enum EvidenceText {
     /// A topic's or claim's `platforms` (`ios13+`, `ios4-ios5`) as the versions it covers.
     static func range(_ range: PlatformRange) -> String {
         let lower = Platform(major: range.lower.major, minor: range.lower.minor)
-        guard let upper = range.upper else { return self.range(lower...Platform.newest) }
+        // A range starting past the newest version fails the check; it still must not trap here.
+        guard let upper = range.upper else {
+            return lower < Platform.newest ? self.range(lower...Platform.newest) : platform(lower)
+        }
         let last = Platform(major: upper.major, minor: upper.minor)
         return lower == last ? platform(lower) : platforms(lower, last)
     }
