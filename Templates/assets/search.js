@@ -73,6 +73,11 @@
         if (found === 0 && query[w].parts.length > 1) {
           found = query[w].parts.every(function (part) { return matchField(field, part) > 0; }) ? 0.75 : 0;
         }
+        // In the text, a page that keeps coming back to the word is about it.
+        if (found > 0 && f === 5) {
+          var count = Math.min(field.text.split(query[w].whole).length - 1, 32);
+          if (count > 1) { found *= 1 + Math.log2(count); }
+        }
         best = Math.max(best, weights[f] * found);
       }
       if (best === 0) { return 0; }
