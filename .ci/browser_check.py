@@ -13,6 +13,7 @@ light and the dark colour scheme, and fails on:
     search box;
   - a raw platform id (`ios17`) in the text a person sees, outside code;
   - a <summary>, input or button whose keyboard focus ring is not the links' 3 px one;
+  - a / typed outside a text field that does not put the focus in the search box;
   - at phone width, on a page with a sidebar, a navigation link a person cannot reach: no
     menu to open, or after opening it a link that is not shown or is cut off by a box
     around it that hides what overflows (the topic page must have a sidebar).
@@ -224,6 +225,7 @@ def load(devtools, base, page, viewport, scheme, screenshots):
             problems += check_searches(devtools, session)
         problems += check_visible_text(devtools, session)
         problems += check_focus_rings(devtools, session)
+        problems += check_search_shortcut(devtools, session)
         if mobile:
             problems += check_phone_navigation(devtools, session, required=name == "callback")
         # Requests made by the checks above (result links) settle before the events are read.
@@ -413,6 +415,25 @@ FOCUS_RINGS = r"""
   return found;
 })()
 """
+
+
+def check_search_shortcut(devtools, session):
+    evaluate(devtools, session, "document.activeElement && document.activeElement.blur()")
+    for kind in ("keyDown", "keyUp"):
+        devtools.send(
+            "Input.dispatchKeyEvent",
+            {"type": kind, "key": "/", "code": "Slash", "text": "/" if kind == "keyDown" else "",
+             "windowsVirtualKeyCode": 191},
+            session=session,
+        )
+    focused = evaluate(
+        devtools, session, "document.activeElement ? document.activeElement.matches('input[type=search]') : false"
+    )
+    value = evaluate(devtools, session, "(document.querySelector('input[type=search]') || {}).value || ''")
+    evaluate(devtools, session, "document.activeElement && document.activeElement.blur()")
+    if not focused:
+        return ["typing / does not put the focus in the search box"]
+    return [] if "/" not in value else ["typing / puts a / into the search box"]
 
 
 def check_focus_rings(devtools, session):
