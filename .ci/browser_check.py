@@ -8,7 +8,15 @@ light and the dark colour scheme, and fails on:
   - a failed request, or an HTTP status of 400 or more;
   - any request to a host other than 127.0.0.1;
   - a page wider than the window (a person would have to scroll sideways);
-  - on the search page, no result link in #search-results, or a result leading nowhere.
+  - on the search page, no result link in #search-results, or a result leading nowhere; a
+    query in SEARCHES that does not find its page among the first results; more than one
+    search box;
+  - a raw platform id (`ios17`) in the text a person sees, outside code;
+  - a <summary>, input or button whose keyboard focus ring is not the links' 3 px one;
+  - a / typed outside a text field that does not put the focus in the search box;
+  - at phone width, on a page with a sidebar, a navigation link a person cannot reach: no
+    menu to open, or after opening it a link that is not shown or is cut off by a box
+    around it that hides what overflows (the topic page must have a sidebar).
 A full-page PNG of every load goes to --screenshots. Every wait has a deadline, and
 Chromium is ended on the way out whatever happens. Prints one line when all is well,
 one line a problem otherwise; exits 1 on any problem, 2 when the browser could not run.
@@ -36,6 +44,8 @@ PAGES = [
     ("callback", "/view-controllers/view-did-load.html", 200),
     ("scenario", "/traces/push-pop.html", 200),
     ("state-machine", "/app-states/app-state-machine.html", 200),
+    ("proven", "/proven.html", 200),
+    ("evidence", "/evidence/index.html", 200),
     ("search", "/search.html?q=viewWillAppear", 200),
     ("not-found", "/view-controllers/no-such-page.html", 404),
 ]
@@ -212,6 +222,12 @@ def load(devtools, base, page, viewport, scheme, screenshots):
             problems.append(f"page is {width_used} px wide in a {width} px window (scrolls sideways)")
         if name == "search":
             problems += check_search_results(devtools, session)
+            problems += check_searches(devtools, session)
+        problems += check_visible_text(devtools, session)
+        problems += check_focus_rings(devtools, session)
+        problems += check_search_shortcut(devtools, session)
+        if mobile:
+            problems += check_phone_navigation(devtools, session, required=name == "callback")
         # Requests made by the checks above (result links) settle before the events are read.
         wait_for_quiet_network(devtools, session, time.monotonic() + LOAD_TIMEOUT)
         save_screenshot(devtools, session, width, os.path.join(screenshots, f"{name}-{view_name}-{scheme}.png"))
@@ -262,6 +278,51 @@ def evaluate(devtools, session, expression, await_promise=False):
     return result["result"].get("value")
 
 
+# (what a person types, a page it must find among the first SEARCH_TOP results): a typo, an
+# identifier written apart in the text, a selector typed as words, a selector's part.
+SEARCHES = [
+    ("viewWillAppear", "scenarios/guide-push-and-pop.html"),
+    ("push viewDidLayoutSubviews", "scenarios/guide-push-and-pop.html"),
+    ("viewwillapear", "scenarios/guide-push-and-pop.html"),
+    ("viewwillapear", "view-controllers/view-will-appear.html"),
+    ("AppDelegate", "app-delegate/app-delegate-overview.html"),
+    ("view did layout subviews", "view-controllers/view-did-layout-subviews.html"),
+    ("didFinishLaunching", "app-delegate/application-did-finish-launching.html"),
+]
+SEARCH_TOP = 10
+
+
+def check_searches(devtools, session):
+    problems = []
+    boxes = evaluate(devtools, session, "document.querySelectorAll('input[type=search]').length")
+    if boxes != 1:
+        problems.append(f"{boxes} search boxes on the search page, not one")
+    for query, expected in SEARCHES:
+        found = evaluate(
+            devtools,
+            session,
+            "(() => { const input = document.getElementById('search-query');"
+            f" input.value = {json.dumps(query)}; input.dispatchEvent(new Event('input'));"
+            f" return Array.from(document.querySelectorAll('#search-results a[href]'), a => a.getAttribute('href'))"
+            f".slice(0, {SEARCH_TOP}); }})()",
+        )
+        if not any(href.endswith(expected) for href in found):
+            problems.append(f"search for {query!r} does not find {expected} in its first {SEARCH_TOP}: {found[:5]}")
+    # Guides and topics explain; a raw trace comes after them.
+    found = evaluate(
+        devtools,
+        session,
+        "(() => { const input = document.getElementById('search-query');"
+        " input.value = 'push pop'; input.dispatchEvent(new Event('input'));"
+        " return Array.from(document.querySelectorAll('#search-results a[href]'), a => a.getAttribute('href')); })()",
+    )
+    traces = [i for i, href in enumerate(found) if "traces/" in href]
+    others = [i for i, href in enumerate(found) if "traces/" not in href]
+    if not traces or not others or min(traces) < min(others):
+        problems.append(f"search for 'push pop' does not rank a topic above the traces: {found[:5]}")
+    return problems
+
+
 def check_search_results(devtools, session):
     links = evaluate(
         devtools, session, "Array.from(document.querySelectorAll('#search-results a[href]'), a => a.href)"
@@ -278,6 +339,125 @@ def check_search_results(devtools, session):
         await_promise=True,
     )
     return [f"search result {link} answers {status}" for link, status in statuses if status != 200]
+
+
+# Opens the sidebar's menu as a person would (a click on its summary), then lists each link
+# that is not reachable: not rendered, hidden, or outside a box around it that clips
+# overflow. A box that scrolls does not count as reachable either: a scroller inside the
+# page is how the section list was hidden on phones (issue 29).
+PHONE_NAVIGATION = r"""
+(() => {
+  const sidebar = document.querySelector('.sidebar');
+  if (!sidebar) { return {sidebar: false}; }
+  const menu = sidebar.querySelector('details');
+  const summary = menu && menu.querySelector('summary');
+  const summaryShown = !!summary && summary.getClientRects().length > 0;
+  if (menu && !menu.open && summary) { summary.click(); }
+  const problems = [];
+  const links = Array.from(sidebar.querySelectorAll('a[href]'));
+  for (const link of links) {
+    const name = link.textContent.trim();
+    const rect = link.getBoundingClientRect();
+    const style = getComputedStyle(link);
+    if (link.getClientRects().length === 0 || style.visibility !== 'visible' || rect.width === 0 || rect.height === 0) {
+      problems.push(`sidebar link '${name}' is not shown`);
+      continue;
+    }
+    for (let box = link.parentElement; box && box !== document.documentElement; box = box.parentElement) {
+      const overflow = getComputedStyle(box);
+      if (overflow.overflowX === 'visible' && overflow.overflowY === 'visible') { continue; }
+      const outer = box.getBoundingClientRect();
+      if (rect.top < outer.top - 1 || rect.bottom > outer.bottom + 1 || rect.left < outer.left - 1 || rect.right > outer.right + 1) {
+        problems.push(`sidebar link '${name}' is cut off by <${box.tagName.toLowerCase()} class="${box.className}">`);
+        break;
+      }
+    }
+  }
+  return {sidebar: true, menu: !!menu, summaryShown, links: links.length, problems};
+})()
+"""
+
+
+# The text of every shown element outside code, where an id is what a reader would type.
+VISIBLE_TEXT = r"""
+(() => {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const found = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('code, pre, script, style, noscript') || !parent.checkVisibility()) { continue; }
+    const match = node.textContent.match(/\bios[0-9]+(\.[0-9]+)?/);
+    if (match) { found.push(`raw platform id '${match[0]}' in visible text: '${node.textContent.trim().slice(0, 80)}'`); }
+  }
+  return found;
+})()
+"""
+
+
+# Each kind of control focused in turn, as the keyboard would, beside the first link.
+FOCUS_RINGS = r"""
+(() => {
+  const ring = (element) => {
+    element.focus({focusVisible: true});
+    const style = getComputedStyle(element);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  };
+  const link = document.querySelector('main a[href]');
+  const expected = link ? ring(link) : 'solid 3px';
+  const found = [];
+  for (const selector of ['summary', 'input', 'button']) {
+    const element = Array.from(document.querySelectorAll(selector)).find(e => e.getClientRects().length > 0);
+    if (!element) { continue; }
+    const seen = ring(element);
+    if (seen !== expected) { found.push(`<${selector}> focus ring is '${seen}', links have '${expected}'`); }
+  }
+  document.activeElement && document.activeElement.blur();
+  return found;
+})()
+"""
+
+
+def check_search_shortcut(devtools, session):
+    evaluate(devtools, session, "document.activeElement && document.activeElement.blur()")
+    for kind in ("keyDown", "keyUp"):
+        devtools.send(
+            "Input.dispatchKeyEvent",
+            {"type": kind, "key": "/", "code": "Slash", "text": "/" if kind == "keyDown" else "",
+             "windowsVirtualKeyCode": 191},
+            session=session,
+        )
+    focused = evaluate(
+        devtools, session, "document.activeElement ? document.activeElement.matches('input[type=search]') : false"
+    )
+    value = evaluate(devtools, session, "(document.querySelector('input[type=search]') || {}).value || ''")
+    evaluate(devtools, session, "document.activeElement && document.activeElement.blur()")
+    if not focused:
+        return ["typing / does not put the focus in the search box"]
+    return [] if "/" not in value else ["typing / puts a / into the search box"]
+
+
+def check_focus_rings(devtools, session):
+    return evaluate(devtools, session, FOCUS_RINGS)
+
+
+def check_visible_text(devtools, session):
+    return evaluate(devtools, session, VISIBLE_TEXT)[:3]
+
+
+def check_phone_navigation(devtools, session, required):
+    found = evaluate(devtools, session, PHONE_NAVIGATION)
+    if not found["sidebar"]:
+        return ["no sidebar navigation at phone width"] if required else []
+    problems = []
+    if not found["menu"] or not found["summaryShown"]:
+        problems.append("no menu to open the sidebar at phone width (a <details> with a shown <summary>)")
+    if found["links"] == 0:
+        problems.append("the sidebar has no links")
+    # Only the first few: one clipping box cuts off every link after it.
+    problems += found["problems"][:3]
+    if len(found["problems"]) > 3:
+        problems.append(f"... and {len(found['problems']) - 3} more sidebar links not reachable")
+    return problems
 
 
 def save_screenshot(devtools, session, width, path):

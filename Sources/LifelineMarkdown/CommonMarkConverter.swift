@@ -49,6 +49,7 @@ enum CommonMarkConverter {
             var options = CMARK_OPT_DEFAULT
             if renderer.allowsRawHTML { options |= CMARK_OPT_UNSAFE }
             var html = scopeTableHeaders(renderHTML(root, options: options, extensions: extensions))
+            if renderer.allowsRawHTML { html = html.replacing(rawTableHeaderMark, with: "<th") }
             for (placeholder, replacement) in placeholders {
                 html = html.replacing(placeholder, with: replacement)
             }
@@ -197,8 +198,7 @@ enum CommonMarkConverter {
         for (node, id) in zip(headings, ids) {
             let level = cmark_node_get_heading_level(node)
             let inner = renderChildren(of: node, extensions: extensions, allowsRawHTML: false)
-            let html = "<h\(level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\">\(inner)</a></h\(level)>"
-            replace(node, with: CMARK_NODE_CUSTOM_BLOCK, html: html)
+            replace(node, with: CMARK_NODE_CUSTOM_BLOCK, html: headingHTML(level: level, id: id, inner: inner))
         }
         let html = scopeTableHeaders(renderHTML(root, options: CMARK_OPT_DEFAULT, extensions: extensions))
         var cutter = PreparedHTMLCutter(html: html, links: links, images: images, spans: spans, blocks: blocks)
@@ -278,10 +278,35 @@ enum CommonMarkConverter {
         for (node, id) in zip(headings, ids) {
             let level = cmark_node_get_heading_level(node)
             let inner = renderChildren(of: node, extensions: extensions, allowsRawHTML: renderer.allowsRawHTML)
-            let html = "<h\(level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\">\(inner)</a></h\(level)>"
-            replace(node, with: CMARK_NODE_CUSTOM_BLOCK, html: html)
+            replace(node, with: CMARK_NODE_CUSTOM_BLOCK, html: headingHTML(level: level, id: id, inner: inner))
         }
+        if renderer.allowsRawHTML { markRawTableHeaders(root) }
         return placeholders
+    }
+
+    /// A heading with its anchor: the heading's text links to it, unless the text holds a
+    /// link of its own (a link inside a link is invalid HTML, which browsers split), when a
+    /// `#` link after the text does.
+    private static func headingHTML(level: Int32, id: String, inner: String) -> String {
+        guard inner.contains("<a ") || inner.contains("<a>") else {
+            return "<h\(level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\">\(inner)</a></h\(level)>"
+        }
+        return "<h\(level) id=\"\(id)\">\(inner) <a class=\"anchor anchor-mark\" href=\"#\(id)\" "
+            + "aria-label=\"Link to this section\">#</a></h\(level)>"
+    }
+
+    /// Stands for `<th` in raw HTML while `scopeTableHeaders` runs, so that only the headers
+    /// cmark writes for a Markdown table get `scope="col"`, never an author's own `<th>`.
+    static let rawTableHeaderMark = "<\u{E002}th"
+
+    private static func markRawTableHeaders(_ root: OpaquePointer) {
+        forEachNode(root) { node in
+            let type = cmark_node_get_type(node)
+            guard type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE else { return }
+            let literal = string(cmark_node_get_literal(node))
+            guard literal.contains("<th") else { return }
+            cmark_node_set_literal(node, literal.replacing("<th", with: rawTableHeaderMark))
+        }
     }
 
     private static func hasAncestor(_ node: OpaquePointer, ofType types: [cmark_node_type]) -> Bool {
@@ -470,13 +495,14 @@ extension String {
     }
 }
 
-/// The start of a document's text. Search excerpts need a few hundred characters, so a long
-/// body's text is not kept past `limit` bytes (a whole part that crosses it is kept).
+/// The start of a document's text. A search excerpt is at most `SearchExcerpt.length`
+/// characters, so a long body's text is not kept past `limit` bytes, room for that many
+/// characters of up to four bytes (a whole part that crosses it is kept).
 ///
 /// Kept as bytes, and a text node's literal is read only while there is room: a body has
 /// hundreds of text nodes, and making a `String` of each was an allocation apiece.
 private struct TextPrefix {
-    static let limit = 4_096
+    static let limit = 4 * SearchExcerpt.length
     private var bytes: [UInt8] = []
 
     var isEmpty: Bool { bytes.isEmpty }

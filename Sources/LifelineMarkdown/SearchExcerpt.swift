@@ -1,10 +1,13 @@
-/// The text a search result shows for a page: its first `length` characters, with every run
+/// The text the search index holds for a page: its first `length` characters, with every run
 /// of white space made one space.
 ///
 /// Worked out once, when a body is parsed, and kept instead of the body's text: it is all
 /// the search index needs, and the build cache keeps it for topics it does not parse again.
+/// Long enough for the whole text of a topic: a word a page discusses far down (the Push and
+/// pop guide's viewWillAppear:) must find it. The index grows with it (75 KB to 340 KB for
+/// Content/); a topic past the length is searched by its beginning.
 public enum SearchExcerpt {
-    public static let length = 400
+    public static let length = 16_000
 
     /// The first `length` characters of `text` with every run of white space made one
     /// space; it reads no further, so a long body costs no more than a short one.

@@ -1,3 +1,4 @@
+import LifelineContent
 import LifelineEngine
 import LifelineScenarios
 
@@ -15,12 +16,38 @@ enum EvidenceText {
         return lower + "–" + platform(last).dropFirst(4)
     }
 
-    /// The versions a rule covers: "iOS 13+" when it runs to the newest version the engine
-    /// models, and a major alone where the range ends with the whole of it (`.majors`).
+    /// Versions one by one, as a claim box names those it was simulated on: "iOS 13, 17.4 and 18".
+    static func list(_ platforms: [Platform]) -> String {
+        let numbers = platforms.map { platform($0).dropFirst(4) }
+        guard let last = numbers.last else { return "no version" }
+        let head = numbers.dropLast().joined(separator: ", ")
+        return "iOS " + (head.isEmpty ? String(last) : head + " and " + last)
+    }
+
+    /// The versions a rule covers, a major alone where the range ends with the whole of it
+    /// (`.majors`). Never "iOS 13+": a reader takes that to include versions newer than the
+    /// engine models, so a range open at the top ends at the newest modelled version.
     static func range(_ range: ClosedRange<Platform>) -> String {
-        if range.upperBound == Platform.newest { return platform(range.lowerBound) + "+" }
         let upper = range.upperBound.minor == 99 ? Platform(major: range.upperBound.major) : range.upperBound
         return platforms(range.lowerBound, upper)
+    }
+
+    /// A topic's or claim's `platforms` (`ios13+`, `ios4-ios5`) as the versions it covers.
+    static func range(_ range: PlatformRange) -> String {
+        let lower = Platform(major: range.lower.major, minor: range.lower.minor)
+        // A range starting past the newest version fails the check; it still must not trap here.
+        guard let upper = range.upper else {
+            return lower < Platform.newest ? self.range(lower...Platform.newest) : platform(lower)
+        }
+        let last = Platform(major: upper.major, minor: upper.minor)
+        return lower == last ? platform(lower) : platforms(lower, last)
+    }
+
+    /// The versions UIKit calls a callback on, with the version that deprecated it.
+    static func availability(_ availability: Availability) -> String {
+        var text = range(availability.introduced...(availability.lastCalled ?? Platform.newest))
+        if let deprecated = availability.deprecated { text += " (deprecated in \(platform(deprecated)))" }
+        return text
     }
 
     /// The version a log was made on, as the reader should take it.

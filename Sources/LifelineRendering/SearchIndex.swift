@@ -17,7 +17,8 @@ public enum SearchIndex {
         // One buffer for the whole file: a string per field and per row, joined, was a large
         // part of an incremental build.
         var out: [UInt8] = []
-        out.reserveCapacity(knowledgeBase.topics.count * (SearchExcerpt.length + 200))
+        // A typical topic's text and fields; the longest make the buffer grow a few times.
+        out.reserveCapacity(knowledgeBase.topics.count * 4_096)
         out += header
         var first = true
         func add(_ row: [UInt8]) {
@@ -40,7 +41,10 @@ public enum SearchIndex {
                     callback.selector, callback.swift, callback.summary, ""))
         }
         for scenario in scenarios {
-            add(row(scenario.title, SitePaths.scenario(scenario.id), "", "", "Scenario \(scenario.id)", ""))
+            add(
+                row(
+                    scenario.title, SitePaths.scenario(scenario.id), "", "",
+                    "A scenario the engine simulates on \(EvidenceText.platform(scenario.platform))", ""))
         }
         out += footer
         return String(decoding: out, as: UTF8.self)

@@ -20,15 +20,21 @@ struct SequenceFigure: Sendable {
             caption +=
                 steps.count == 1 ? ", step \(steps.lowerBound)" : ", steps \(steps.lowerBound)–\(steps.upperBound)"
         }
-        let holds = claim.platforms?.displayName ?? "iOS \(platformName(platform))"
-        caption +=
-            " <span class=\"badge\" title=\"iOS versions this sequence is proven on\">\(HTML.escape(holds))</span>"
+        let holds = claim.platforms.map(EvidenceText.range) ?? EvidenceText.platform(platform)
+        let held = result.platforms.filter { $0.verdict == .holds }.map(\.platform)
+        let simulated = (held.count > 1 ? "each of " : "") + EvidenceText.list(held)
+        let proven = SitePaths.relative(from: page, to: SitePaths.proven)
+        // The badge says it in words on the page: a tooltip is never shown on a touch screen.
+        caption += " <span class=\"badge\">\(HTML.escape(holds))</span> "
         caption +=
             claim.isFill
-            ? " <span class=\"proof\">traced by the engine</span>"
-            : " <span class=\"proof\">✓ proven by the engine</span>"
+            ? "<span class=\"proof\">traced by the engine</span>: the engine's order on "
+                + "\(HTML.escape(EvidenceText.platform(platform))), shown as the simulation gives it"
+            : "<span class=\"proof\">✓ proven by the engine</span>, which gives this order when it simulates "
+                + HTML.escape(simulated)
+        caption += " (<a class=\"proven-link\" href=\"\(HTML.escape(proven))\">what proven means</a>)"
         let backing = result.evidence
-        let label = "\(scenario.title) on \(platform)"
+        let label = "\(scenario.title) on \(EvidenceText.platform(platform))"
         let summary = ScenarioSetup.summary(scenario)
         let table = SequenceTable(link: { selector in
             callbackPages[selector].map { SitePaths.relative(from: page, to: $0) }
@@ -40,9 +46,5 @@ struct SequenceFigure: Sendable {
             + "<details class=\"diagram\" open><summary>Sequence diagram</summary>\n"
             + SequenceDiagram().svg(rows, title: "Sequence diagram of \(label)")
             + "</details>\n</figure>\n"
-    }
-
-    private func platformName(_ platform: Platform) -> String {
-        platform.minor == 0 ? "\(platform.major)" : "\(platform.major).\(platform.minor)"
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LifelineContent
 
 #if canImport(Glibc)
@@ -26,9 +27,18 @@ public enum SitePaths {
     public static let evidence = "evidence/index.html"
     public static func observation(_ id: String) -> String { "evidence/\(id).html" }
 
+    /// What a claim box's "proven" means: the engine, the check and what backs a claim.
+    public static let proven = "proven.html"
+
     /// The callback index, A to Z.
     public static let callbacks = "callbacks.html"
     public static let search = "search.html"
+
+    /// The path of a base URL, ending in a slash: `https://example.org/project` → `/project/`.
+    public static func rootPath(ofBaseURL baseURL: String) -> String {
+        let path = URL(string: baseURL)?.path ?? ""
+        return path.hasSuffix("/") ? path : path + "/"
+    }
 
     /// The prefix that leads from a page back to the site's root (`""` or `"../"`).
     public static func root(from page: String) -> String {

@@ -2,11 +2,11 @@ import LifelineEngine
 import LifelineScenarios
 
 extension SiteRenderer {
-    /// The evidence index and one page per observation: the device log beside the engine's
-    /// trace, line by line, with its source.
+    /// The evidence index, one page per observation (the device log beside the engine's
+    /// trace, line by line, with its source), and the page every claim box links to.
     public func renderEvidencePages() -> [RenderedPage] {
         let results = evidence.orderedResults
-        var pages = [renderEvidenceIndex(results)]
+        var pages = [renderEvidenceIndex(results), renderProven()]
         for result in results {
             pages.append(renderObservation(result))
         }
@@ -65,6 +65,24 @@ extension SiteRenderer {
                 section: nil, content: content))
     }
 
+    /// What "proven" means: how the engine works, what a claim box says, what backs a claim.
+    private func renderProven() -> RenderedPage {
+        let page = SitePaths.proven
+        let content = templates.render(
+            "proven",
+            [
+                "oldest": Platform.oldest.major, "newest": Platform.newest.major,
+                "scenariosHref": SitePaths.relative(from: page, to: SitePaths.scenarios),
+                "evidenceHref": SitePaths.relative(from: page, to: SitePaths.evidence),
+            ])
+        return RenderedPage(
+            path: page,
+            html: layout(
+                page: page, title: "What proven means",
+                description: "How the engine proves the order of callbacks in a claim box, and what backs each claim.",
+                section: nil, content: content))
+    }
+
     private func renderObservation(_ result: ObservationResult) -> RenderedPage {
         let observation = result.observation
         let page = SitePaths.observation(observation.id)
@@ -86,24 +104,27 @@ extension SiteRenderer {
             compared = false
             notSimulated = why
         }
+        let links = ObservationLinks(
+            page: page, titles: evidence.results.mapValues(\.observation.title))
         let context: [String: Any] = [
             "title": observation.title, "verdictText": verdict.long, "verdictClass": verdict.cssClass,
             "url": observation.source.url ?? "", "sourceTitle": observation.source.title,
             "author": observation.source.author ?? "", "language": observation.source.language ?? "",
             "date": observation.source.date ?? "", "version": EvidenceText.version(observation.version),
-            "reason": reason, "device": observation.device ?? "", "kind": EvidenceText.kind(observation.kind),
+            "reason": links.html(reason), "device": observation.device ?? "",
+            "kind": EvidenceText.kind(observation.kind),
             "debugger": observation.debugger.map {
                 $0 ? "run from Xcode (not suspended in the background)" : "run without it"
             }
                 ?? "",
             "area": Self.areaTitle(observation.area),
             "areaHref": SitePaths.relative(from: page, to: SitePaths.evidence) + "#" + observation.area,
-            "setup": observation.setup, "scenarioSummary": ScenarioSetup.summary(observation.scenario),
+            "setup": links.html(observation.setup), "scenarioSummary": ScenarioSetup.summary(observation.scenario),
             "compared": compared, "from": observation.from,
             "callbacks": observation.callbacks?.joined(separator: ", ") ?? "",
             "platform": EvidenceText.platform(observation.scenario.platform), "lines": lines,
-            "notSimulated": notSimulated, "printed": observation.printed.joined(separator: "\n"),
-            "disputed": observation.disputed ?? "", "notes": observation.notes ?? "",
+            "notSimulated": links.html(notSimulated), "printed": observation.printed.joined(separator: "\n"),
+            "disputed": links.html(observation.disputed ?? ""), "notes": links.html(observation.notes ?? ""),
         ]
         return RenderedPage(
             path: page,

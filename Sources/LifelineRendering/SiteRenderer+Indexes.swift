@@ -23,7 +23,7 @@ extension SiteRenderer {
                     "callbacks": group.callbacks.map { callback -> [String: Any] in
                         [
                             "selector": callback.selector, "swift": callback.swift, "owner": callback.owner.rawValue,
-                            "platforms": callback.availability.description, "summary": callback.summary,
+                            "platforms": EvidenceText.availability(callback.availability), "summary": callback.summary,
                             "href": callbackPages[callback.selector].map { SitePaths.relative(from: page, to: $0) }
                                 ?? "",
                         ]
@@ -51,9 +51,11 @@ extension SiteRenderer {
             for id in ids { usedBy[id, default: []].append(topic) }
         }
         let index = SitePaths.scenarios
-        let list: [[String: Any]] = scenarios.map { scenario in
+        // A reader looks a scenario up by what happens in it, not by its file's id.
+        let byTitle = scenarios.sorted { ($0.title.lowercased(), $0.id) < ($1.title.lowercased(), $1.id) }
+        let list: [[String: Any]] = byTitle.map { scenario in
             [
-                "title": scenario.title, "id": scenario.id, "platform": scenario.platform.description,
+                "title": scenario.title, "id": scenario.id, "platform": EvidenceText.platform(scenario.platform),
                 "href": SitePaths.relative(from: index, to: SitePaths.scenario(scenario.id)),
             ]
         }
@@ -76,7 +78,9 @@ extension SiteRenderer {
                     callbackPages[selector].map { SitePaths.relative(from: page, to: $0) }
                 })
                 context["trace"] =
-                    table.html(rows, caption: "Every callback of \(scenario.title) on \(scenario.platform)")
+                    table.html(
+                        rows,
+                        caption: "Every callback of \(scenario.title) on \(EvidenceText.platform(scenario.platform))")
                     + "<details class=\"diagram\" open><summary>Sequence diagram</summary>\n"
                     + SequenceDiagram().svg(rows, title: "Sequence diagram of \(scenario.title)") + "</details>\n"
             }
@@ -84,7 +88,10 @@ extension SiteRenderer {
                 RenderedPage(
                     path: page,
                     html: layout(
-                        page: page, title: scenario.title, description: "Scenario \(scenario.id): setup and trace.",
+                        page: page, title: scenario.title,
+                        description:
+                            "\(scenario.title): the setup, and every callback the engine simulates on "
+                            + "\(EvidenceText.platform(scenario.platform)).",
                         section: nil, content: templates.render("scenario", context),
                         extraCrumbs: [["title": "Scenarios", "href": SitePaths.relative(from: page, to: index)]])
                 )
@@ -109,7 +116,9 @@ extension SiteRenderer {
         )
         return RenderedPage(
             path: page,
-            html: layout(page: page, title: "Search", description: nil, section: nil, content: content)
+            html: layout(
+                page: page, title: "Search", description: "Search the callbacks, topics and scenarios of this site.",
+                section: nil, content: content)
         )
     }
 

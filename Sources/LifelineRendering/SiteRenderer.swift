@@ -14,6 +14,9 @@ public struct SiteRenderer: Sendable {
     public var siteTitle: String
     /// Pass raw HTML in topic bodies through (off by default; see `MarkdownRenderer`).
     public var allowsRawHTML: Bool
+    /// The path the site is served under, such as `/` or `/project/`: where the 404 page's
+    /// links start, since that page answers for a missing address at any depth.
+    public var rootPath = "/"
     /// Scenarios and traces for sequence tables, diagrams and scenario pages.
     public var traces: TraceSource
     /// The page of the topic documenting each selector, for links from tables and code.
@@ -22,6 +25,8 @@ public struct SiteRenderer: Sendable {
     let sidebar: SidebarRenderer
     /// Every observation's result, and what backs each claim.
     let evidence: EvidenceIndex
+    /// How a topic's sources read: posts by title, Apple's pages as links.
+    let topicSources: TopicSources
 
     public init(
         templates: TemplateSet, knowledgeBase: KnowledgeBase, traces: TraceSource = TraceSource(),
@@ -43,6 +48,7 @@ public struct SiteRenderer: Sendable {
         callbackPages = pages
         sidebar = SidebarRenderer(templates: templates, knowledgeBase: knowledgeBase)
         evidence = traces.evidence
+        topicSources = TopicSources(observations: traces.evidence.orderedResults.map(\.observation))
     }
 
     /// Every page of the site, in a stable order.
@@ -50,7 +56,8 @@ public struct SiteRenderer: Sendable {
         [SitePaths.home, SitePaths.notFound, SitePaths.callbacks, SitePaths.scenarios, SitePaths.search]
             + knowledgeBase.sections.map { SitePaths.section($0.id) } + knowledgeBase.topics.map(SitePaths.topic)
             + traces.scenarios.ids.map(SitePaths.scenario)
-            + [SitePaths.evidence] + evidence.orderedResults.map { SitePaths.observation($0.observation.id) }
+            + [SitePaths.evidence, SitePaths.proven]
+            + evidence.orderedResults.map { SitePaths.observation($0.observation.id) }
     }
 
     public func renderTopic(_ topic: Topic) -> RenderedPage {
@@ -58,13 +65,17 @@ public struct SiteRenderer: Sendable {
         let section = knowledgeBase.sections.first { $0.id == topic.section }
         let body = markdownRenderer(for: topic, page: page).render(topic.markdown, text: topic.body)
         var context = TopicContext.make(topic, page: page, knowledgeBase: knowledgeBase)
+        context["sources"] = topicSources.entries(topic.sources)
         context["body"] = body
         context["sectionTitle"] = section?.title ?? topic.section
         context["sectionHref"] = SitePaths.relative(from: page, to: SitePaths.section(topic.section))
         let content = templates.render("topic", context)
         return RenderedPage(
             path: page,
-            html: layout(page: page, title: topic.title, description: topic.summary, section: section, content: content)
+            html: layout(
+                page: page, title: topic.title,
+                description: topic.summary ?? PageDescription.of(text: topic.markdown.plainText), section: section,
+                content: content)
         )
     }
 
@@ -82,7 +93,8 @@ public struct SiteRenderer: Sendable {
         return RenderedPage(
             path: page,
             html: layout(
-                page: page, title: section.title, description: section.summary, section: section, content: content)
+                page: page, title: section.title,
+                description: section.summary ?? "The topics of \(section.title).", section: section, content: content)
         )
     }
 
@@ -99,17 +111,23 @@ public struct SiteRenderer: Sendable {
             "home", ["siteTitle": siteTitle, "sections": sections, "topicCount": knowledgeBase.topics.count]
         )
         return RenderedPage(
-            path: page, html: layout(page: page, title: siteTitle, description: nil, section: nil, content: content))
+            path: page,
+            html: layout(
+                page: page, title: siteTitle,
+                description:
+                    "What UIKit calls, in which order, on which iOS version, and why: checked by a simulation.",
+                section: nil, content: content))
     }
 
     public func renderNotFound() -> RenderedPage {
         // The 404 page is served for any missing path, so its links must not be relative.
         let page = SitePaths.notFound
-        let content = templates.render("not-found", ["home": "/"])
+        let content = templates.render("not-found", ["home": rootPath])
         return RenderedPage(
             path: page,
             html: layout(
-                page: page, title: "Page not found", description: nil, section: nil, content: content,
+                page: page, title: "Page not found", description: "There is no page at this address.", section: nil,
+                content: content,
                 absoluteRoot: true))
     }
 
@@ -118,24 +136,34 @@ public struct SiteRenderer: Sendable {
         absoluteRoot: Bool = false, extraCrumbs: [[String: Any]] = []
     ) -> String {
         let navigation = NavigationContext(knowledgeBase: knowledgeBase)
-        let root = absoluteRoot ? "/" : SitePaths.root(from: page)
+        let root = absoluteRoot ? rootPath : SitePaths.root(from: page)
+        // The header's index a page belongs to is marked, as the sidebar marks a topic: the
+        // sidebar lists no trace or evidence page. `page` on the index, `true` below it.
+        func current(_ index: String, _ folder: String?) -> String {
+            page == index ? "page" : folder.map { page.hasPrefix($0) } == true ? "true" : ""
+        }
         return templates.render(
             "layout",
             [
                 "title": title,
                 "siteTitle": siteTitle,
                 "isHome": page == SitePaths.home,
+                // The search page has its own box: one is enough.
+                "isSearch": page == SitePaths.search,
                 "description": description ?? "",
                 "root": root,
-                "homeHref": absoluteRoot ? "/" : SitePaths.relative(from: page, to: SitePaths.home),
+                "homeHref": absoluteRoot ? rootPath : SitePaths.relative(from: page, to: SitePaths.home),
                 "callbacksHref": absoluteRoot
-                    ? "/" + SitePaths.callbacks : SitePaths.relative(from: page, to: SitePaths.callbacks),
+                    ? rootPath + SitePaths.callbacks : SitePaths.relative(from: page, to: SitePaths.callbacks),
                 "searchHref": absoluteRoot
-                    ? "/" + SitePaths.search : SitePaths.relative(from: page, to: SitePaths.search),
+                    ? rootPath + SitePaths.search : SitePaths.relative(from: page, to: SitePaths.search),
                 "scenariosHref": absoluteRoot
-                    ? "/" + SitePaths.scenarios : SitePaths.relative(from: page, to: SitePaths.scenarios),
+                    ? rootPath + SitePaths.scenarios : SitePaths.relative(from: page, to: SitePaths.scenarios),
                 "evidenceHref": absoluteRoot
-                    ? "/" + SitePaths.evidence : SitePaths.relative(from: page, to: SitePaths.evidence),
+                    ? rootPath + SitePaths.evidence : SitePaths.relative(from: page, to: SitePaths.evidence),
+                "callbacksCurrent": current(SitePaths.callbacks, nil),
+                "scenariosCurrent": current(SitePaths.scenarios, "traces/"),
+                "evidenceCurrent": page == SitePaths.proven ? "true" : current(SitePaths.evidence, "evidence/"),
                 "content": content,
                 "hasSidebar": !absoluteRoot && !knowledgeBase.sections.isEmpty,
                 "sidebar": absoluteRoot ? "" : sidebar.html(currentPage: page, currentSection: section?.id),

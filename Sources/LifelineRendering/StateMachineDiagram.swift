@@ -13,7 +13,7 @@ struct StateMachineDiagram {
 
     func html() -> String {
         let lifecycle = table.lifecycle == .scenes ? "scene-based apps" : "apps without scenes"
-        let title = "Application state machine for \(lifecycle) on \(table.platform)"
+        let title = "Application state machine for \(lifecycle) on \(EvidenceText.platform(table.platform))"
         var edges: [String: [AppTransition]] = [:]
         var order: [String] = []
         for transition in table.transitions where transition.from != transition.to {

@@ -9,7 +9,7 @@ public struct TemplateSet: Sendable {
     /// The templates every site needs; each is `Templates/<name>.mustache`.
     public static let requiredNames = [
         "layout", "sidebar-section", "sidebar-topic", "home", "section", "topic", "not-found", "callbacks", "scenarios",
-        "scenario", "search", "evidence", "observation",
+        "scenario", "search", "evidence", "observation", "proven",
     ]
 
     /// Put before every template: `{{ }}` then escapes with `HTML.escape` rather than

@@ -19,8 +19,10 @@ public struct TemplateVocabulary: Sendable {
     /// The contexts `SiteRenderer` builds.
     public static let site = TemplateVocabulary(names: [
         "layout": [
-            "title", "siteTitle", "isHome", "description", "root", "homeHref", "callbacksHref", "searchHref",
-            "scenariosHref", "evidenceHref", "content", "hasSidebar", "sidebar", "breadcrumbs",
+            "title", "siteTitle", "isHome", "isSearch", "description", "root", "homeHref", "callbacksHref",
+            "searchHref",
+            "scenariosHref", "evidenceHref", "callbacksCurrent", "scenariosCurrent", "evidenceCurrent", "content",
+            "hasSidebar", "sidebar", "breadcrumbs",
             // breadcrumbs
             "href",
         ],
@@ -58,6 +60,7 @@ public struct TemplateVocabulary: Sendable {
             "from", "callbacks", "platform", "lines", "rowClass", "number", "log", "engine", "mark", "notSimulated",
             "printed", "disputed", "notes",
         ],
+        "proven": ["oldest", "newest", "scenariosHref", "evidenceHref"],
     ])
 
     /// swift-mustache's transforms, including those of the position in a list

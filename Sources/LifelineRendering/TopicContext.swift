@@ -9,8 +9,7 @@ enum TopicContext {
             "summary": topic.summary ?? "",
             "kind": topic.kind.rawValue,
             "kindName": kindName(topic.kind),
-            "platforms": topic.platforms?.displayName ?? "",
-            "sources": topic.sources.map(source),
+            "platforms": topic.platforms.map(EvidenceText.range) ?? "",
             "related": topic.related.compactMap { id -> [String: Any]? in
                 guard let other = knowledgeBase.topicsByID[id] else { return nil }
                 return ["title": other.title, "href": SitePaths.relative(from: page, to: SitePaths.topic(other))]
@@ -39,12 +38,6 @@ enum TopicContext {
 
     static func link(_ topic: Topic, from page: String) -> [String: Any] {
         ["title": topic.title, "href": SitePaths.relative(from: page, to: SitePaths.topic(topic))]
-    }
-
-    /// A source as a link when it is an address, as text otherwise.
-    static func source(_ text: String) -> [String: Any] {
-        let isURL = text.hasPrefix("https://") || text.hasPrefix("http://")
-        return ["text": text, "href": isURL ? text : "", "isLink": isURL]
     }
 
     static func kindName(_ kind: TopicKind) -> String {

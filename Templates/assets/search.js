@@ -11,31 +11,94 @@
   // Field weights: title, url, selectors, Swift spellings, summary, text.
   var weights = [8, 0, 10, 10, 3, 1];
 
-  function normalise(text) { return text.toLowerCase().replace(/[()_:]/g, " "); }
+  // Words as people type them: "viewDidLayoutSubviews" is also "view did layout subviews",
+  // "application:didFinishLaunchingWithOptions:" is its parts, case does not matter.
+  function words(text) {
+    return text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])([A-Z][a-z])/g, "$1 $2")
+      .toLowerCase().split(/[^a-z0-9]+/).filter(function (w) { return w.length > 0; });
+  }
 
-  function score(page, words) {
+  function normalise(text) { return text.toLowerCase().replace(/[^a-z0-9]+/g, " "); }
+
+  // One letter added, left out, changed or two swapped: a typo, for words of five letters or more.
+  function nearlyEqual(a, b) {
+    if (a === b) { return true; }
+    if (a.length < 5 || Math.abs(a.length - b.length) > 1) { return false; }
+    var i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) { i++; }
+    if (a.length === b.length) {
+      if (a.slice(i + 1) === b.slice(i + 1)) { return true; }
+      return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    }
+    return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  }
+
+  // Each field of each page once: its text run together (for a whole selector), and its words
+  // with those of every identifier split (for parts and typos).
+  var prepared = index.pages.map(function (page) {
+    return page.map(function (field) {
+      var joined = normalise(field);
+      return { text: joined, squeezed: joined.replace(/ /g, ""), words: words(field).concat(joined.split(" ")) };
+    });
+  });
+
+  // How well one typed word matches a field: 2 at its start, 1 inside it, 0.5 with a typo.
+  function matchField(field, word) {
+    var at = field.text.indexOf(word);
+    if (at === 0) { return 2; }
+    if (at > 0 || field.squeezed.indexOf(word) >= 0) { return 1; }
+    for (var i = 0; i < field.words.length; i++) {
+      if (nearlyEqual(field.words[i], word)) { return 0.5; }
+    }
+    return 0;
+  }
+
+  // Guides and topics explain; a scenario's trace is raw material, so it comes after them.
+  function kindWeight(url) {
+    if (url.indexOf("traces/") === 0) { return 0.4; }
+    if (url.indexOf("/guide-") > 0) { return 1.5; }
+    return 1;
+  }
+
+  function score(p, query) {
+    var page = index.pages[p];
     var total = 0;
-    for (var w = 0; w < words.length; w++) {
+    for (var w = 0; w < query.length; w++) {
       var best = 0;
       for (var f = 0; f < page.length; f++) {
         if (weights[f] === 0) { continue; }
-        var field = normalise(page[f]);
-        var at = field.indexOf(words[w]);
-        if (at >= 0) { best = Math.max(best, weights[f] * (at === 0 ? 2 : 1)); }
+        var field = prepared[p][f];
+        var found = matchField(field, query[w].whole);
+        // A word typed as one identifier ("AppDelegate") may be written apart in the text.
+        if (found === 0 && query[w].parts.length > 1) {
+          found = query[w].parts.every(function (part) { return matchField(field, part) > 0; }) ? 0.75 : 0;
+        }
+        // In the text, a page that keeps coming back to the word is about it.
+        if (found > 0 && f === 5) {
+          var count = Math.min(field.text.split(query[w].whole).length - 1, 32);
+          if (count > 1) { found *= 1 + Math.log2(count); }
+        }
+        best = Math.max(best, weights[f] * found);
       }
       if (best === 0) { return 0; }
       total += best;
     }
-    return total;
+    return total * kindWeight(page[1]);
+  }
+
+  function parse(query) {
+    return query.split(/\s+/).filter(function (w) { return w.length > 0; }).map(function (typed) {
+      return { whole: normalise(typed).replace(/ /g, ""), parts: words(typed) };
+    }).filter(function (w) { return w.whole.length > 0; });
   }
 
   function render(query) {
-    var words = normalise(query).split(/\s+/).filter(function (w) { return w.length > 0; });
+    var typed = parse(query);
     while (list.firstChild) { list.removeChild(list.firstChild); }
-    if (words.length === 0) { status.textContent = ""; return; }
+    if (typed.length === 0) { status.textContent = ""; return; }
     var hits = [];
-    index.pages.forEach(function (page) {
-      var s = score(page, words);
+    index.pages.forEach(function (page, p) {
+      var s = score(p, typed);
       if (s > 0) { hits.push([s, page]); }
     });
     hits.sort(function (a, b) { return b[0] - a[0] || (a[1][0] < b[1][0] ? -1 : 1); });

@@ -10,19 +10,27 @@ struct SearchExcerptTests {
     @Test func theExcerptOfAnExcerptIsTheExcerpt() {
         var generator = SystemRandomNumberGenerator()
         let pieces = ["word", "a", " ", "  ", "\n", "\t", "é", "e\u{301}", " \u{301}", "🙂", "x"]
-        for length in [0, 1, 5, 100, 390, 399, 400, 401, 402, 1_000] {
-            for _ in 0..<40 {
+        let limit = SearchExcerpt.length
+        for length in [0, 1, 5, 100, limit - 10, limit - 1, limit, limit + 1, limit + 2, limit + 600] {
+            for _ in 0..<8 {
                 var text = ""
+                // Counting a string's characters walks it: add about enough, then top up exactly.
+                var added = 0
+                while added < length - 8 {
+                    let piece = pieces.randomElement(using: &generator)!
+                    text += piece
+                    added += piece.count
+                }
                 while text.count < length { text += pieces.randomElement(using: &generator)! }
                 let excerpt = SearchExcerpt.of(text)
                 #expect(SearchExcerpt.of(excerpt) == excerpt, "\(text.debugDescription)")
-                #expect(excerpt.count <= 400)
+                #expect(excerpt.count <= limit)
                 #expect(excerpt.last.map { !$0.isWhitespace } ?? true)
             }
         }
-        // A space would have been the 400th character: the excerpt stops before it.
-        let text = String(repeating: "x", count: 399) + " y"
-        #expect(SearchExcerpt.of(text) == String(repeating: "x", count: 399))
+        // A space would have been the last character: the excerpt stops before it.
+        let text = String(repeating: "x", count: limit - 1) + " y"
+        #expect(SearchExcerpt.of(text) == String(repeating: "x", count: limit - 1))
     }
 
     /// The byte-by-byte excerpt of ASCII text is the character-by-character one.
@@ -31,8 +39,9 @@ struct SearchExcerptTests {
         let pieces = [
             "word", "a", " ", "\r\n", "\r", "\n", "\t", "\u{0B}", "\u{0C}", "\u{1C}", "\u{1F}", "\u{7F}", "x",
         ]
-        for length in [0, 3, 200, 398, 399, 400, 401, 800] {
-            for _ in 0..<50 {
+        let limit = SearchExcerpt.length
+        for length in [0, 3, 200, limit - 2, limit - 1, limit, limit + 1, limit + 400] {
+            for _ in 0..<10 {
                 var text = ""
                 while text.utf8.count < length { text += pieces.randomElement(using: &generator)! }
                 let ascii = try #require(SearchExcerpt.asciiExcerpt(of: text))
@@ -40,5 +49,13 @@ struct SearchExcerptTests {
             }
         }
         #expect(SearchExcerpt.asciiExcerpt(of: "plain, then é") == nil)
+    }
+
+    /// The index holds a topic's whole text, so a word a page discusses far down finds it.
+    @Test func aParsedTopicKeepsItsWholeTextForSearch() {
+        let filler = (1...250).map { "Paragraph \($0) of the guide says something.\n\n" }.joined()
+        let document = MarkdownDocument(parsing: filler + "Then `viewDidLayoutSubviews` runs.\n")
+        #expect(filler.count > 10_000)
+        #expect(document.plainText.contains("viewDidLayoutSubviews"))
     }
 }

@@ -8,7 +8,12 @@ struct TemplateSetTests {
     /// Every required template, each using one name its context provides.
     static let minimal = Dictionary(
         uniqueKeysWithValues: TemplateSet.requiredNames.map { name in
-            (name, ["not-found": "{{home}}", "search": "{{root}}", "callbacks": "{{letter}}"][name] ?? "{{title}}")
+            (
+                name,
+                [
+                    "not-found": "{{home}}", "search": "{{root}}", "callbacks": "{{letter}}", "proven": "{{oldest}}",
+                ][name] ?? "{{title}}"
+            )
         })
 
     /// The minimal templates with `topic` replaced by `text`, compiled.

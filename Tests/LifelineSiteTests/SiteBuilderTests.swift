@@ -26,7 +26,7 @@ struct SiteBuilderTests {
             fixture.files(under: "Site") == [
                 ".gitignore", ".lifeline-site", "404.html", "assets/favicon.svg", "assets/search.js", "assets/site.css",
                 "callbacks.html", "evidence/index.html",
-                "index.html", "search-index.js", "search.html", "sitemap.xml", "states/active.html",
+                "index.html", "proven.html", "search-index.js", "search.html", "sitemap.xml", "states/active.html",
                 "states/inactive.html", "states/index.html", "traces/index.html",
                 "traces/interrupt.html",
             ]

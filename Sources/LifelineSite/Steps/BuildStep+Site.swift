@@ -56,9 +56,10 @@ extension BuildStep {
     public static func render(allowsRawHTML: Bool, baseURL: String?, into destination: PageDestination) -> BuildStep {
         BuildStep("render") { state throws(SiteBuildError) in
             guard let templates = state.templates else { return }
-            let renderer = SiteRenderer(
+            var renderer = SiteRenderer(
                 templates: templates, knowledgeBase: state.assembled, traces: state.traceSource,
                 allowsRawHTML: allowsRawHTML)
+            if let baseURL { renderer.rootPath = SitePaths.rootPath(ofBaseURL: baseURL) }
             if state.isIncremental, destination == .staging, let output = state.output {
                 state.replacements = await changedFiles(
                     of: Set(state.reparsed), rendering: renderer, against: output, baseURL: baseURL)
