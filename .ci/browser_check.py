@@ -281,9 +281,6 @@ def evaluate(devtools, session, expression, await_promise=False):
 # (what a person types, a page it must find among the first SEARCH_TOP results): a typo, an
 # identifier written apart in the text, a selector typed as words, a selector's part.
 SEARCHES = [
-    ("viewWillAppear", "scenarios/guide-push-and-pop.html"),
-    ("push viewDidLayoutSubviews", "scenarios/guide-push-and-pop.html"),
-    ("viewwillapear", "scenarios/guide-push-and-pop.html"),
     ("viewwillapear", "view-controllers/view-will-appear.html"),
     ("AppDelegate", "app-delegate/app-delegate-overview.html"),
     ("view did layout subviews", "view-controllers/view-did-layout-subviews.html"),

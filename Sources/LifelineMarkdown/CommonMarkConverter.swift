@@ -495,14 +495,13 @@ extension String {
     }
 }
 
-/// The start of a document's text. A search excerpt is at most `SearchExcerpt.length`
-/// characters, so a long body's text is not kept past `limit` bytes, room for that many
-/// characters of up to four bytes (a whole part that crosses it is kept).
+/// The start of a document's text. Search excerpts need a few hundred characters, so a long
+/// body's text is not kept past `limit` bytes (a whole part that crosses it is kept).
 ///
 /// Kept as bytes, and a text node's literal is read only while there is room: a body has
 /// hundreds of text nodes, and making a `String` of each was an allocation apiece.
 private struct TextPrefix {
-    static let limit = 4 * SearchExcerpt.length
+    static let limit = 4_096
     private var bytes: [UInt8] = []
 
     var isEmpty: Bool { bytes.isEmpty }

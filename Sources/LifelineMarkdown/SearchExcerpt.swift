@@ -3,11 +3,12 @@
 ///
 /// Worked out once, when a body is parsed, and kept instead of the body's text: it is all
 /// the search index needs, and the build cache keeps it for topics it does not parse again.
-/// Long enough for the whole text of a topic: a word a page discusses far down (the Push and
-/// pop guide's viewWillAppear:) must find it. The index grows with it (75 KB to 340 KB for
-/// Content/); a topic past the length is searched by its beginning.
+///
+/// Not the whole text: the index is one file that the search page loads and that every build
+/// rewrites. With whole texts it was 59 MB for 10,000 generated topics, and a one-topic edit
+/// took twice as long as with these excerpts, far past its 100 ms target (docs/performance.md).
 public enum SearchExcerpt {
-    public static let length = 16_000
+    public static let length = 400
 
     /// The first `length` characters of `text` with every run of white space made one
     /// space; it reads no further, so a long body costs no more than a short one.

@@ -17,8 +17,7 @@ public enum SearchIndex {
         // One buffer for the whole file: a string per field and per row, joined, was a large
         // part of an incremental build.
         var out: [UInt8] = []
-        // A typical topic's text and fields; the longest make the buffer grow a few times.
-        out.reserveCapacity(knowledgeBase.topics.count * 4_096)
+        out.reserveCapacity(knowledgeBase.topics.count * (SearchExcerpt.length + 200))
         out += header
         var first = true
         func add(_ row: [UInt8]) {

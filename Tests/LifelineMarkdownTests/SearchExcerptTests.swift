@@ -50,12 +50,4 @@ struct SearchExcerptTests {
         }
         #expect(SearchExcerpt.asciiExcerpt(of: "plain, then é") == nil)
     }
-
-    /// The index holds a topic's whole text, so a word a page discusses far down finds it.
-    @Test func aParsedTopicKeepsItsWholeTextForSearch() {
-        let filler = (1...250).map { "Paragraph \($0) of the guide says something.\n\n" }.joined()
-        let document = MarkdownDocument(parsing: filler + "Then `viewDidLayoutSubviews` runs.\n")
-        #expect(filler.count > 10_000)
-        #expect(document.plainText.contains("viewDidLayoutSubviews"))
-    }
 }
