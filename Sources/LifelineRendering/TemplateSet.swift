@@ -50,6 +50,7 @@ public struct TemplateSet: Sendable {
             }
         }
         if !diagnostics.containsErrors {
+            diagnostics += PartialRecursion.check(sources) { "\(directory)/\($0).mustache" }
             for name in sources.keys.sorted() {
                 diagnostics += vocabulary.check(
                     sources[name] ?? "", template: name, path: "\(directory)/\(name).mustache",

@@ -130,6 +130,17 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         .made("template-unknown-variable", "Templates/topic.mustache:2:4 template.unknown-variable") { fixture in
             try fixture.write("<h1>{{title}}</h1>\n<p>{{summray}}</p>\n", to: "Templates/topic.mustache")
         },
+        // swift-mustache expands partials with no depth limit: these crashed the build.
+        .made("template-includes-itself", "Templates/sidebar-topic.mustache:2:3 template.recursive-partial") {
+            fixture in
+            try fixture.write("<li>{{title}}\n  {{>sidebar-topic}}</li>\n", to: "Templates/sidebar-topic.mustache")
+        },
+        .made("templates-include-each-other", "Templates/sidebar-topic.mustache:1:1 template.recursive-partial") {
+            fixture in
+            try fixture.write("{{>sidebar-section}}", to: "Templates/sidebar-topic.mustache")
+            let section = try fixture.read("Templates/sidebar-section.mustache")
+            try fixture.write("{{>sidebar-topic}}" + section, to: "Templates/sidebar-section.mustache")
+        },
     ]
 }
 
@@ -163,6 +174,31 @@ struct BadInputTests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.root.path)
             .filter { $0.hasPrefix(".Site.") }
         #expect(leftovers.isEmpty)
+    }
+}
+
+extension BadInputTests {
+    /// What a build refuses, a check reports: a check that passes must not hide a build that fails.
+    @Test(arguments: BadInput.all)
+    func aCheckReportsWhatTheBuildRefuses(_ input: BadInput) async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        try input.make(fixture)
+        let builder = SiteBuilder(
+            options: .init(
+                contentDirectory: fixture.content, templatesDirectory: fixture.templates,
+                outputDirectory: fixture.output))
+        let prefix = fixture.root.path + "/"
+        let found = try await builder.check().filter { $0.severity == .error }.map { diagnostic in
+            let file =
+                diagnostic.file.hasPrefix(prefix) ? String(diagnostic.file.dropFirst(prefix.count)) : diagnostic.file
+            return "\(file):\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.id)"
+        }
+        for expected in input.expected {
+            #expect(found.contains(expected), "\(expected) not among \(found)")
+        }
+        #expect(found.isEmpty == !input.fails)
+        #expect(!FileManager.default.fileExists(atPath: fixture.output))
     }
 }
 
