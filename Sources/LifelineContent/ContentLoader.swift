@@ -162,15 +162,7 @@ public struct ContentLoader: Sendable {
     /// The bytes of one topic file, or the located reason it is not read (a symbolic link, a
     /// folder, a file that cannot be opened).
     public func readTopicFile(_ relative: String) -> Result<[UInt8], Diagnostic> {
-        let path = displayPath(relative)
-        if Self.isSymbolicLink(path) {
-            return .failure(Self.symbolicLinkDiagnostic(path: path, name: relative))
-        }
-        guard let bytes = FileBytes.read(path) else {
-            let start = SourceRange(line: 1, column: 1)
-            return .failure(Diagnostic(id: "file.unreadable", file: path, range: start, summary: "file cannot be read"))
-        }
-        return .success(bytes)
+        RegularFile.read(displayPath(relative), name: relative)
     }
 
     /// Parses the bytes of the topic file at `relative` (as `readTopicFile` returned them).
@@ -214,21 +206,6 @@ public struct ContentLoader: Sendable {
                 TopicParser.isKebabCase(utf8: $0)
             }
         } ?? false
-    }
-
-    /// The error for a symbolic link found where a content file was expected.
-    public static func symbolicLinkDiagnostic(path: String, name: String) -> Diagnostic {
-        let summary =
-            "'\(name)' is a symbolic link; lifeline never follows links in the content folder, "
-            + "so copy the file in instead"
-        return Diagnostic(
-            id: "file.symbolic-link", file: path, range: SourceRange(line: 1, column: 1), summary: summary)
-    }
-
-    /// Whether `path` itself is a symbolic link (not followed, unlike `fileExists`).
-    public static func isSymbolicLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// The error for a content folder with no topic files.

@@ -120,6 +120,15 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             try FileManager.default.createDirectory(
                 atPath: fixture.content + "/sections.yml", withIntermediateDirectories: false)
         },
+        .made("fifo-as-a-template", "Templates/topic.mustache:1:1 file.unreadable") { fixture in
+            try FileManager.default.removeItem(atPath: fixture.templates + "/topic.mustache")
+            guard mkfifo(fixture.templates + "/topic.mustache", 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        },
+        .made("fifo-among-the-assets", "Templates/assets/pipe.css:1:1 file.unreadable") { fixture in
+            guard mkfifo(fixture.templates + "/assets/pipe.css", 0o600) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        },
         .made("unreadable-file", "Content/states/folder.md:1:1 file.unreadable") { fixture in
             try FileManager.default.createDirectory(
                 atPath: fixture.content + "/states/folder.md", withIntermediateDirectories: false)
