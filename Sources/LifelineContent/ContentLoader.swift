@@ -174,7 +174,7 @@ public struct ContentLoader: Sendable {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(let text):
             (topic, diagnostics) = TopicParser.parse(
-                text, path: path, contentPath: relative, preparingHTML: preparesHTML)
+                text, path: path, contentPath: relative, preparingHTML: preparesHTML, matchingFileName: true)
         }
         if let problem = Self.fileNameProblem(relative) {
             diagnostics.append(Diagnostic(id: "topic.invalid-file-name", file: path, range: start, summary: problem))

@@ -66,6 +66,15 @@ public enum SectionListParser {
                 )
                 continue
             }
+            if let problem = PortableName.problem(id) {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "sections.invalid-id", file: path, range: SourceRange(line: line, column: column),
+                        summary: "section id '\(id)' \(problem)"
+                    )
+                )
+                continue
+            }
             if ReservedNames.sectionIDs.contains(id) {
                 diagnostics.append(
                     Diagnostic(

@@ -34,6 +34,11 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(name: name, expected: expected, fails: fails, make: make)
     }
 
+    /// A valid topic of the fixture's section with the id `id`.
+    static func topic(_ id: String) -> String {
+        "---\nid: \(id)\ntitle: T\nkind: concept\nsection: states\n---\nBody.\n"
+    }
+
     /// A valid topic with an unknown kind on line 4, column 7, for checking line numbers.
     static let misspeltKind = ["---", "id: lines", "title: Lines", "kind: calback", "section: states", "---", "Body."]
 
@@ -56,6 +61,26 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         .fixture(
             "scenario-wrong-values", "Content/scenarios/wrong.yml:1:5 scenario.invalid-id",
             "Content/scenarios/wrong.yml:3:11 scenario.invalid-platform"),
+        .made("id-too-long", "Content/states/\(String(repeating: "a", count: 101)).md:2:5 topic.invalid-id") {
+            fixture in
+            let id = String(repeating: "a", count: 101)
+            try fixture.write(topic(id), to: "Content/states/\(id).md")
+        },
+        .made("id-a-windows-device-name", "Content/states/con.md:2:5 topic.invalid-id") { fixture in
+            try fixture.write(topic("con"), to: "Content/states/con.md")
+        },
+        .made("id-differs-from-file-name", "Content/states/named.md:2:5 topic.id-mismatch") { fixture in
+            try fixture.write(topic("other-name"), to: "Content/states/named.md")
+        },
+        .made("section-a-windows-device-name", "Content/sections.yml:4:3 sections.invalid-id") { fixture in
+            try fixture.write(
+                fixture.read("Content/sections.yml") + "- id: aux\n  title: Aux\n", to: "Content/sections.yml")
+        },
+        .made("scenario-file-a-windows-device-name", "Content/scenarios/lpt1.yml:1:1 scenario.invalid-id") { fixture in
+            let interrupt = try fixture.read("Content/scenarios/interrupt.yml")
+            try fixture.write(
+                interrupt.replacingOccurrences(of: "id: interrupt\n", with: ""), to: "Content/scenarios/lpt1.yml")
+        },
         .made("nul-byte", "Content/states/nul.md:3:9 file.nul-byte") { fixture in
             try fixture.writeBytes(Array("---\nid: nul\ntitle: N".utf8) + [0] + Array("UL\n---\n".utf8), to: "nul.md")
         },

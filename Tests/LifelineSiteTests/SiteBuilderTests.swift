@@ -129,9 +129,10 @@ struct SiteBuilderTests {
         #expect(
             found == [
                 "bad-yaml.md:4 topic.yaml-syntax",  // libyaml notices the unclosed list on the next line
-                "duplicate-two.md:2 topic.duplicate-id",
                 "missing-key.md:1 topic.missing-key",
                 "no-front-matter.md:1 topic.missing-front-matter",
+                "twin.md:2 topic.duplicate-id",  // two/twin.md, after one/twin.md
+
                 "unknown-kind.md:4 topic.unknown-kind",
             ]
         )

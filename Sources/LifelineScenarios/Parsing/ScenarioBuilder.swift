@@ -35,9 +35,14 @@ struct ScenarioBuilder {
     /// The `parent:` value of each controller or view that gives one.
     var parentNodes: [String: Node] = [:]
 
-    init(reader: YAMLReader, defaultID: String) {
+    /// Whether the scenario's id names a page of the site (`traces/<id>.html`); an
+    /// observation's scenario has none, its observation's id names its page.
+    let namesAPage: Bool
+
+    init(reader: YAMLReader, defaultID: String, namesAPage: Bool = true) {
         self.reader = reader
         self.defaultID = defaultID
+        self.namesAPage = namesAPage
     }
 
     mutating func build(_ root: Node) -> Scenario? {
@@ -51,6 +56,9 @@ struct ScenarioBuilder {
         if let node = value("id"), !Self.isKebabCase(id) {
             reader.error(
                 "scenario.invalid-id", "the id '\(id)' must be kebab-case (lowercase words joined by '-')", at: node)
+        } else if namesAPage, let problem = PortableName.problem(id) {
+            let origin = value("id") == nil ? ", which is the file name," : ""
+            reader.error("scenario.invalid-id", "the id '\(id)'\(origin) \(problem)", at: value("id") ?? root)
         }
         let title = value("title").flatMap { reader.string($0, "'title'") } ?? ""
         let platform = readPlatform(value("platform"), root: root)
