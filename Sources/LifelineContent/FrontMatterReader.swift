@@ -11,6 +11,8 @@ struct FrontMatterReader {
     let lineOffset: Int
     private(set) var values: [String: Node] = [:]
     private(set) var keyLocations: [String: SourceLocation] = [:]
+    /// Where each scalar value was written, for fix-its that replace it.
+    private(set) var valueRanges: [String: SourceRange] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     private var consumed: Set<String> = []
 
@@ -21,6 +23,7 @@ struct FrontMatterReader {
             guard let name = key.string else { continue }
             values[name] = value
             keyLocations[name] = location(of: key)
+            if let range = textRange(of: value) { valueRanges[name] = range }
         }
     }
 
@@ -33,6 +36,25 @@ struct FrontMatterReader {
         let start = location(of: node)
         let length = node?.scalar?.string.count ?? 0
         return SourceRange(line: start.line, column: start.column, length: length)
+    }
+
+    /// The span of a scalar's text: inside its quotes when it has them, so a fix-it keeps the
+    /// quoting (a selector ending in ':' must stay quoted). Nil for other nodes, and for a
+    /// quoted scalar with escapes or line breaks, whose written length differs from its value.
+    func textRange(of node: Node) -> SourceRange? {
+        guard let scalar = node.scalar, !scalar.string.contains("\n") else { return nil }
+        let start = location(of: node)
+        switch scalar.style {
+        case .singleQuoted, .doubleQuoted:
+            guard !scalar.string.contains("\\"), !scalar.string.contains("'"), !scalar.string.contains("\"") else {
+                return nil
+            }
+            return SourceRange(line: start.line, column: start.column + 1, length: scalar.string.count)
+        case .plain, .any:
+            return SourceRange(line: start.line, column: start.column, length: scalar.string.count)
+        default:
+            return nil
+        }
     }
 
     mutating func report(_ id: String, _ summary: String, at node: Node?, fixIts: [FixIt] = []) {

@@ -113,7 +113,7 @@ public enum TopicParser {
             path: path, contentPath: contentPath, id: id, title: title, kind: kind, section: section,
             summary: summary, related: related, sources: sources, platforms: platforms, order: order,
             details: details, body: frontMatter.body, bodyFirstLine: frontMatter.bodyFirstLine,
-            markdown: markdown, keyLocations: reader.keyLocations, claims: claims
+            markdown: markdown, keyLocations: reader.keyLocations, valueRanges: reader.valueRanges, claims: claims
         )
         return (topic, diagnostics)
     }
