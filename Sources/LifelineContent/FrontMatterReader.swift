@@ -153,6 +153,14 @@ struct FrontMatterReader {
         for key in values.keys.sorted() where !consumed.contains(key) && !allowed.contains(key) {
             let location = keyLocations[key] ?? SourceLocation(line: lineOffset, column: 1)
             let range = SourceRange(line: location.line, column: location.column, length: key.count)
+            // Not an unknown key but a YAML feature lifeline leaves out: its keys would be lost.
+            if key == "<<" {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "topic.merge-key", file: path, range: range,
+                        summary: "YAML merge keys ('<<') are not supported in front matter; write the keys out"))
+                continue
+            }
             let known = allowed.union(consumed)
             if let suggestion = NearMiss.suggestion(for: key, among: known.sorted()) {
                 warn(

@@ -9,7 +9,7 @@ public enum SectionListParser {
         do {
             root = try YAMLDocument.compose(text)
         } catch let error as YamlError {
-            var diagnostic = YAMLDocument.diagnostic(for: error, path: path, lineOffset: 0)
+            var diagnostic = YAMLDocument.diagnostic(for: error, path: path, lineOffset: 0, document: "sections.yml")
             diagnostic.id = diagnostic.id.replacingPrefix("topic.", with: "sections.")
             return ([], [diagnostic])
         } catch {

@@ -25,6 +25,13 @@ import Testing
         #expect(problem.fixIts.first?.replacement == "push")
     }
 
+    @Test func aMergeKeyIsReportedAsUnsupportedNotUnknown() throws {
+        let problems = diagnostics(header + "\nsteps: [launch]\n<<: { title: T }\n")
+        let problem = try #require(problems.first)
+        #expect(problem.id == "scenario.merge-key")
+        #expect(problem.summary.contains("merge keys"))
+    }
+
     @Test func unknownKeyIsReported() {
         let yaml = header + "\nsteps: [launch]\nlogs: [A]\n"
         #expect(first(yaml)?.id == "scenario.unknown-key")

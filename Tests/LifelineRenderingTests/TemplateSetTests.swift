@@ -169,4 +169,22 @@ struct TemplateSetTests {
         sources["crumb"] = "{{href}}"
         #expect(TemplateSet.compile(sources, directory: "Templates").1.isEmpty)
     }
+    /// swift-mustache reports an unclosed section at the end of the file; the error points at
+    /// the tag that was left open.
+    @Test func reportsAnUnclosedSectionAtItsOpeningTag() throws {
+        var sources = Self.minimal
+        sources["topic"] = "<h1>{{title}}</h1>\n{{#related}}{{title}}{{/related}}\n  {{#toc}}\n<li>{{text}}</li>\n\n"
+        let diagnostic = try #require(TemplateSet.compile(sources, directory: "Templates").1.first)
+        #expect(diagnostic.id == "template.syntax")
+        #expect(diagnostic.location == SourceLocation(line: 3, column: 3))
+        #expect(diagnostic.summary.contains("'toc'"))
+    }
+
+    @Test func suggestsTheNameAMisspeltVariableMeant() throws {
+        var sources = Self.minimal
+        sources["topic"] = "<h1>{{titel}}</h1>"
+        let diagnostic = try #require(TemplateSet.compile(sources, directory: "Templates").1.first)
+        #expect(diagnostic.id == "template.unknown-variable")
+        #expect(diagnostic.summary.hasSuffix("did you mean 'title'?"))
+    }
 }
