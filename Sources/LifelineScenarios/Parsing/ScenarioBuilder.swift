@@ -60,6 +60,17 @@ struct ScenarioBuilder {
             let origin = value("id") == nil ? ", which is the file name," : ""
             reader.error("scenario.invalid-id", "the id '\(id)'\(origin) \(problem)", at: value("id") ?? root)
         }
+        var tooLarge = false
+        for (key, limit) in Self.limits {
+            guard let node = value(key), let count = node.sequence?.count ?? node.mapping?.count, count > limit
+            else { continue }
+            tooLarge = true
+            reader.error(
+                "scenario.too-large",
+                "the scenario has \(count) \(key); one scenario may have at most \(limit): "
+                    + "write one scenario per situation", at: node)
+        }
+        guard !tooLarge else { return nil }
         let title = value("title").flatMap { reader.string($0, "'title'") } ?? ""
         let platform = readPlatform(value("platform"), root: root)
         let app = readApp(value("app"), root: root)
@@ -98,6 +109,13 @@ struct ScenarioBuilder {
         }
         return platform
     }
+
+    /// The most steps, controllers and views one scenario may have (stated in Content/README.md).
+    ///
+    /// A scenario is one situation, and the largest in the repository has 14 steps; a file of
+    /// thousands (by mistake, or to slow the build down) is refused before it is simulated,
+    /// rather than simulated for minutes.
+    static let limits = [("steps", 200), ("controllers", 100), ("views", 100)]
 
     static func isKebabCase(_ text: String) -> Bool {
         !text.isEmpty && !text.hasPrefix("-") && !text.hasSuffix("-") && !text.contains("--")
