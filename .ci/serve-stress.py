@@ -277,7 +277,7 @@ def simple_attacks():
          (200,) + REFUSALS, True),
         ("Content-Length with chunked", "both framings at once (smuggling)",
          b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n"
-         b"0\r\n\r\nGET /etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n", (200, 400, 404), True),
+         b"0\r\n\r\nGET /etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n", (200, 400, 404, 421), True),
     ]
 
 

@@ -134,15 +134,7 @@ public struct ContentLoader: Sendable {
     /// The bytes of one topic file, or the located reason it is not read (a symbolic link, a
     /// folder, a file that cannot be opened).
     public func readTopicFile(_ relative: String) -> Result<[UInt8], Diagnostic> {
-        let path = displayPath(relative)
-        if Self.isSymbolicLink(path) {
-            return .failure(Self.symbolicLinkDiagnostic(path: path, name: relative))
-        }
-        guard let bytes = FileBytes.read(path) else {
-            let start = SourceRange(line: 1, column: 1)
-            return .failure(Diagnostic(id: "file.unreadable", file: path, range: start, summary: "file cannot be read"))
-        }
-        return .success(bytes)
+        RegularFile.read(displayPath(relative), name: relative)
     }
 
     /// Parses the bytes of the topic file at `relative` (as `readTopicFile` returned them).
@@ -154,7 +146,7 @@ public struct ContentLoader: Sendable {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(let text):
             (topic, diagnostics) = TopicParser.parse(
-                text, path: path, contentPath: relative, preparingHTML: preparesHTML)
+                text, path: path, contentPath: relative, preparingHTML: preparesHTML, matchingFileName: true)
         }
         if let problem = Self.fileNameProblem(relative) {
             diagnostics.append(Diagnostic(id: "topic.invalid-file-name", file: path, range: start, summary: problem))
@@ -169,21 +161,6 @@ public struct ContentLoader: Sendable {
         let names = relative.dropLast(".md".count).split(separator: "/", omittingEmptySubsequences: false)
         guard let name = names.first(where: { !TopicParser.isKebabCase(utf8: $0.utf8) }) else { return nil }
         return "file or folder name '\(name)' must be kebab-case: lowercase letters, digits and single hyphens"
-    }
-
-    /// The error for a symbolic link found where a content file was expected.
-    public static func symbolicLinkDiagnostic(path: String, name: String) -> Diagnostic {
-        let summary =
-            "'\(name)' is a symbolic link; lifeline never follows links in the content folder, "
-            + "so copy the file in instead"
-        return Diagnostic(
-            id: "file.symbolic-link", file: path, range: SourceRange(line: 1, column: 1), summary: summary)
-    }
-
-    /// Whether `path` itself is a symbolic link (not followed, unlike `fileExists`).
-    public static func isSymbolicLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// The error for a content folder with no topic files.

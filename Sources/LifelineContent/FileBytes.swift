@@ -11,9 +11,15 @@ import Glibc
 /// through `Data` and copying it into an array cost a copy per file, which for the cache is
 /// a noticeable part of an incremental build.
 public enum FileBytes {
-    /// The file's bytes, or nil when it cannot be opened or read (a folder, a missing file).
+    /// The file's bytes, or nil when it cannot be opened or read (a folder, a missing file),
+    /// or is not a regular file.
+    ///
+    /// A symbolic link is never followed (`O_NOFOLLOW`): the callers refuse links, and a check
+    /// made before the read could be raced by a link put in its place. Nor does opening a FIFO
+    /// wait for a writer (`O_NONBLOCK`, which changes nothing for a regular file): it is
+    /// refused by the `fstat` below instead of blocking for ever.
     public static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

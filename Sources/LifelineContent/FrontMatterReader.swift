@@ -11,6 +11,8 @@ struct FrontMatterReader {
     let lineOffset: Int
     private(set) var values: [String: Node] = [:]
     private(set) var keyLocations: [String: SourceLocation] = [:]
+    /// Where each scalar value was written, for fix-its that replace it.
+    private(set) var valueRanges: [String: SourceRange] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     private var consumed: Set<String> = []
 
@@ -21,6 +23,7 @@ struct FrontMatterReader {
             guard let name = key.string else { continue }
             values[name] = value
             keyLocations[name] = location(of: key)
+            if let range = textRange(of: value) { valueRanges[name] = range }
         }
     }
 
@@ -33,6 +36,25 @@ struct FrontMatterReader {
         let start = location(of: node)
         let length = node?.scalar?.string.count ?? 0
         return SourceRange(line: start.line, column: start.column, length: length)
+    }
+
+    /// The span of a scalar's text: inside its quotes when it has them, so a fix-it keeps the
+    /// quoting (a selector ending in ':' must stay quoted). Nil for other nodes, and for a
+    /// quoted scalar with escapes or line breaks, whose written length differs from its value.
+    func textRange(of node: Node) -> SourceRange? {
+        guard let scalar = node.scalar, !scalar.string.contains("\n") else { return nil }
+        let start = location(of: node)
+        switch scalar.style {
+        case .singleQuoted, .doubleQuoted:
+            guard !scalar.string.contains("\\"), !scalar.string.contains("'"), !scalar.string.contains("\"") else {
+                return nil
+            }
+            return SourceRange(line: start.line, column: start.column + 1, length: scalar.string.count)
+        case .plain, .any:
+            return SourceRange(line: start.line, column: start.column, length: scalar.string.count)
+        default:
+            return nil
+        }
     }
 
     mutating func report(_ id: String, _ summary: String, at node: Node?, fixIts: [FixIt] = []) {
@@ -131,6 +153,14 @@ struct FrontMatterReader {
         for key in values.keys.sorted() where !consumed.contains(key) && !allowed.contains(key) {
             let location = keyLocations[key] ?? SourceLocation(line: lineOffset, column: 1)
             let range = SourceRange(line: location.line, column: location.column, length: key.count)
+            // Not an unknown key but a YAML feature lifeline leaves out: its keys would be lost.
+            if key == "<<" {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "topic.merge-key", file: path, range: range,
+                        summary: "YAML merge keys ('<<') are not supported in front matter; write the keys out"))
+                continue
+            }
             let known = allowed.union(consumed)
             if let suggestion = NearMiss.suggestion(for: key, among: known.sorted()) {
                 warn(

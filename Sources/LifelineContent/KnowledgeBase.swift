@@ -95,12 +95,12 @@ public struct KnowledgeBase: Sendable {
             let known = sections.map(\.id).sorted()
             let suggestion = NearMiss.suggestion(for: topic.section, among: known)
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            let range = topic.range(ofKey: "section")
+            let value = topic.range(ofValueOf: "section")
             diagnostics.append(
                 Diagnostic(
-                    id: "topic.unknown-section", file: topic.path, range: range,
+                    id: "topic.unknown-section", file: topic.path, range: value ?? topic.range(ofKey: "section"),
                     summary: "section '\(topic.section)' is not listed in \(sectionsPath ?? "")\(hint)",
-                    fixIts: suggestion.map { [FixIt(range: range, replacement: $0)] } ?? []
+                    fixIts: value.flatMap { value in suggestion.map { [FixIt(range: value, replacement: $0)] } } ?? []
                 )
             )
         }
@@ -206,6 +206,12 @@ extension Topic {
     public func range(ofKey key: String) -> SourceRange {
         guard let location = keyLocations[key] else { return SourceRange(line: 1, column: 1) }
         return SourceRange(line: location.line, column: location.column, length: key.count)
+    }
+
+    /// Where the value of `key` was written, when it is a scalar a fix-it can replace; nil
+    /// otherwise (a fix-it at the key would replace the key).
+    public func range(ofValueOf key: String) -> SourceRange? {
+        valueRanges[key]
     }
 }
 

@@ -9,7 +9,7 @@ public enum SectionListParser {
         do {
             root = try YAMLDocument.compose(text)
         } catch let error as YamlError {
-            var diagnostic = YAMLDocument.diagnostic(for: error, path: path, lineOffset: 0)
+            var diagnostic = YAMLDocument.diagnostic(for: error, path: path, lineOffset: 0, document: "sections.yml")
             diagnostic.id = diagnostic.id.replacingPrefix("topic.", with: "sections.")
             return ([], [diagnostic])
         } catch {
@@ -62,6 +62,15 @@ public enum SectionListParser {
                     Diagnostic(
                         id: "sections.invalid-id", file: path, range: SourceRange(line: line, column: column),
                         summary: "section id '\(id)' must be kebab-case"
+                    )
+                )
+                continue
+            }
+            if let problem = PortableName.problem(id) {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "sections.invalid-id", file: path, range: SourceRange(line: line, column: column),
+                        summary: "section id '\(id)' \(problem)"
                     )
                 )
                 continue

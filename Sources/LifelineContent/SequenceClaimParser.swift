@@ -6,10 +6,25 @@ public enum SequenceClaimParser {
     /// The info-string language that marks a claim.
     public static let language = "sequence"
 
+    /// The most sequence claims one topic may make (stated in Content/README.md). The most in
+    /// the repository is 14; each claim becomes a table and a figure on the page, and 20,000
+    /// empty ones turned a 440 KB topic into a 372 MB page.
+    public static let maximumClaims = 100
+
     public static func claims(in document: MarkdownDocument, path: String) -> ([SequenceClaim], [Diagnostic]) {
         var claims: [SequenceClaim] = []
         var diagnostics: [Diagnostic] = []
+        var count = 0
         for block in document.codeBlocks where block.isFenced && block.language == language {
+            count += 1
+            guard count <= maximumClaims else {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "claim.too-many", file: path, range: SourceRange(line: block.range.startLine, column: 1),
+                        summary: "a topic may make at most \(maximumClaims) sequence claims; this is one more: "
+                            + "split the topic"))
+                break
+            }
             switch parse(block, path: path) {
             case .success(let claim): claims.append(claim)
             case .failure(let problems): diagnostics += problems.diagnostics

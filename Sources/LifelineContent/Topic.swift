@@ -82,6 +82,12 @@ public struct Topic: Hashable, Sendable {
         get { storage.fields.keyLocations }
         set { fields.keyLocations = newValue }
     }
+    /// Where each front-matter scalar value was written (inside its quotes), for fix-its
+    /// that replace the value rather than the key.
+    public var valueRanges: [String: SourceRange] {
+        get { storage.fields.valueRanges }
+        set { fields.valueRanges = newValue }
+    }
     /// The ` ```sequence ` blocks of the body, in order.
     public var claims: [SequenceClaim] {
         get { storage.fields.claims }
@@ -93,14 +99,14 @@ public struct Topic: Hashable, Sendable {
         summary: String? = nil, related: [String] = [], sources: [String] = [], platforms: PlatformRange? = nil,
         order: Int? = nil, details: TopicDetails = .concept, body: String = "", bodyFirstLine: Int = 1,
         markdown: MarkdownDocument = MarkdownDocument(), keyLocations: [String: SourceLocation] = [:],
-        claims: [SequenceClaim] = []
+        valueRanges: [String: SourceRange] = [:], claims: [SequenceClaim] = []
     ) {
         storage = Storage(
             Fields(
                 path: path, contentPath: contentPath, id: id, title: title, kind: kind, section: section,
                 summary: summary, related: related, sources: sources, platforms: platforms, order: order,
                 details: details, body: body, bodyFirstLine: bodyFirstLine, markdown: markdown,
-                keyLocations: keyLocations, claims: claims))
+                keyLocations: keyLocations, valueRanges: valueRanges, claims: claims))
     }
 
     public static func == (lhs: Topic, rhs: Topic) -> Bool {
@@ -135,6 +141,7 @@ public struct Topic: Hashable, Sendable {
         var bodyFirstLine: Int
         var markdown: MarkdownDocument
         var keyLocations: [String: SourceLocation]
+        var valueRanges: [String: SourceRange]
         var claims: [SequenceClaim]
     }
 

@@ -15,8 +15,13 @@ public enum TopicParser {
     /// The parsed topic (nil when a required part is unusable) and all diagnostics found.
     /// `preparingHTML` false leaves the body's HTML unprepared (see `MarkdownDocument`): for
     /// checking alone.
+    ///
+    /// With `matchingFileName`, the id must be the file name of `contentPath` without `.md`, as
+    /// the authors' guide says: a content folder's topics are parsed so; a text parsed alone
+    /// (a test's, a fuzzer's) has no file name to match.
     public static func parse(
-        _ source: String, path: String, contentPath: String, preparingHTML: Bool = true
+        _ source: String, path: String, contentPath: String, preparingHTML: Bool = true,
+        matchingFileName: Bool = false
     ) -> (Topic?, [Diagnostic]) {
         let text = normalizedSource(source)
         let frontMatter: FrontMatter
@@ -59,12 +64,22 @@ public enum TopicParser {
                 "topic.reserved-id", "id '\(id)' is reserved: '<section>/\(id).html' is the section's own page",
                 at: reader.values["id"]
             )
+        } else if let id, let problem = PortableName.problem(id) {
+            reader.report("topic.invalid-id", "id '\(id)' \(problem)", at: reader.values["id"])
+        } else if matchingFileName, let id, let fileID = fileID(of: contentPath), id != fileID {
+            reader.report(
+                "topic.id-mismatch",
+                "id '\(id)' differs from the file name '\(fileID).md'; a topic's id is its file name",
+                at: reader.values["id"],
+                fixIts: [FixIt(range: reader.range(of: reader.values["id"]), replacement: fileID)])
         }
         if let section, !isKebabCase(section) {
             reader.report(
                 "topic.invalid-section", "section '\(section)' must be kebab-case, like 'app-states'",
                 at: reader.values["section"]
             )
+        } else if let section, let problem = PortableName.problem(section) {
+            reader.report("topic.invalid-section", "section '\(section)' \(problem)", at: reader.values["section"])
         }
         for key in ["title", "id", "section"] where reader.values[key]?.scalar?.string.isEmpty == true {
             reader.report("topic.empty-value", "'\(key)' must not be empty", at: reader.values[key])
@@ -98,7 +113,7 @@ public enum TopicParser {
             path: path, contentPath: contentPath, id: id, title: title, kind: kind, section: section,
             summary: summary, related: related, sources: sources, platforms: platforms, order: order,
             details: details, body: frontMatter.body, bodyFirstLine: frontMatter.bodyFirstLine,
-            markdown: markdown, keyLocations: reader.keyLocations, claims: claims
+            markdown: markdown, keyLocations: reader.keyLocations, valueRanges: reader.valueRanges, claims: claims
         )
         return (topic, diagnostics)
     }
@@ -114,6 +129,14 @@ public enum TopicParser {
             return nil
         }
         return range
+    }
+
+    /// The id a topic at `contentPath` must have: its file name without `.md`, when that is
+    /// kebab-case (a file name that is not is reported once, as `topic.invalid-file-name`).
+    static func fileID(of contentPath: String) -> String? {
+        guard contentPath.hasSuffix(".md") else { return nil }
+        let name = contentPath.split(separator: "/").last.map { String($0.dropLast(".md".count)) } ?? ""
+        return isKebabCase(name) ? name : nil
     }
 
     /// Lowercase ASCII letters and digits in words joined by single hyphens.

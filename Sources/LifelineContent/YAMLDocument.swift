@@ -90,12 +90,16 @@ enum YAMLDocument {
         return visit(root)
     }
 
-    static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
+    /// The located error for a Yams error; `document` names what was being read ("front
+    /// matter", "sections.yml") in the summary.
+    static func diagnostic(for error: YamlError, path: String, lineOffset: Int, document: String = "front matter")
+        -> Diagnostic
+    {
         func located(_ problem: String, _ mark: Mark?, id: String = "topic.yaml-syntax") -> Diagnostic {
             let line = (mark?.line ?? 1) + lineOffset
             return Diagnostic(
                 id: id, file: path, range: SourceRange(line: line, column: mark?.column ?? 1),
-                summary: "front matter is not valid YAML: \(problem)"
+                summary: "\(document) is not valid YAML: \(problem)"
             )
         }
         switch error {
@@ -111,7 +115,7 @@ enum YAMLDocument {
             return Diagnostic(
                 id: "topic.duplicate-key", file: path,
                 range: SourceRange(line: context.mark.line + lineOffset, column: context.mark.column),
-                summary: "front matter repeats the key \(names)"
+                summary: "\(document) repeats the key \(names)"
             )
         case .reader(let problem, _, _, _):
             return located(problem, nil, id: "topic.invalid-encoding")

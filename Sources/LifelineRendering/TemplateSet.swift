@@ -36,20 +36,23 @@ public struct TemplateSet: Sendable {
             do {
                 try library.register(Self.escapingPragma + (sources[name] ?? ""), named: name)
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(
-                    Diagnostic(
-                        id: "template.syntax", file: path,
-                        range: SourceRange(
-                            line: max(1, error.context.lineNumber - 1), column: max(1, error.context.columnNumber)),
-                        summary: "template does not parse: \(describe(error.error))"
-                    )
-                )
+                var range = SourceRange(
+                    line: max(1, error.context.lineNumber - 1), column: max(1, error.context.columnNumber))
+                var summary = "template does not parse: \(describe(error.error))"
+                if case .expectedSectionEnd = error.error as? MustacheTemplate.Error,
+                    let opening = TemplateTagScanner.unclosedSection(in: sources[name] ?? "")
+                {
+                    range = SourceRange(line: opening.line, column: opening.column)
+                    summary = "template does not parse: the section '\(opening.name)' opened here is never closed"
+                }
+                diagnostics.append(Diagnostic(id: "template.syntax", file: path, range: range, summary: summary))
             } catch {
                 diagnostics.append(
                     Diagnostic(id: "template.syntax", file: path, summary: "template does not parse: \(error)"))
             }
         }
         if !diagnostics.containsErrors {
+            diagnostics += PartialRecursion.check(sources) { "\(directory)/\($0).mustache" }
             for name in sources.keys.sorted() {
                 diagnostics += vocabulary.check(
                     sources[name] ?? "", template: name, path: "\(directory)/\(name).mustache",

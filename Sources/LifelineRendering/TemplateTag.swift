@@ -11,6 +11,8 @@ public struct TemplateTag: Equatable, Sendable {
         case section
         /// `{{>name}}` or `{{<name}}`: the name is another template.
         case partial
+        /// `{{/name}}`: closes the section of that name.
+        case sectionEnd
     }
 
     public var kind: Kind

@@ -4,7 +4,8 @@
 /// comments, closing tags and block tags are skipped, and a set-delimiter tag switches the
 /// delimiters the way the Mustache specification says.
 enum TemplateTagScanner {
-    static func tags(in text: String) -> [TemplateTag] {
+    /// The tags of `text`; closing tags only with `includingEnds`.
+    static func tags(in text: String, includingEnds: Bool = false) -> [TemplateTag] {
         let characters = Array(text.unicodeScalars)
         var open = Array("{{".unicodeScalars)
         var close = Array("}}".unicodeScalars)
@@ -46,8 +47,12 @@ enum TemplateTagScanner {
             let trimmed = body.trimmingBlanks()
             guard let sigil = trimmed.unicodeScalars.first else { continue }
             switch sigil {
-            case "!", "/", "$":
+            case "!", "$":
                 continue
+            case "/":
+                if includingEnds {
+                    tags.append(tag(.sectionEnd, String(trimmed.dropFirst()), line: line, column: column))
+                }
             case "=":
                 let delimiters = trimmed.dropFirst().dropLast().split(separator: " ", omittingEmptySubsequences: true)
                 if delimiters.count == 2 {
@@ -65,6 +70,22 @@ enum TemplateTagScanner {
             }
         }
         return tags
+    }
+
+    /// The first section opened in `text` and never closed, for a template swift-mustache
+    /// refused because a section is not closed: it reports the end of the file, where nothing
+    /// is to be seen, rather than the tag that was left open.
+    static func unclosedSection(in text: String) -> TemplateTag? {
+        var open: [TemplateTag] = []
+        for tag in tags(in: text, includingEnds: true) {
+            switch tag.kind {
+            case .section: open.append(tag)
+            case .sectionEnd:
+                if let index = open.lastIndex(where: { $0.name == tag.name }) { open.removeSubrange(index...) }
+            case .variable, .partial: continue
+            }
+        }
+        return open.first
     }
 
     /// Splits `outer(inner(name))` into its name and its transforms.

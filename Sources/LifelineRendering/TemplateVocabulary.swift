@@ -84,6 +84,8 @@ public struct TemplateVocabulary: Sendable {
         for tag in TemplateTagScanner.tags(in: text) {
             let range = SourceRange(line: tag.line, column: tag.column)
             switch tag.kind {
+            case .sectionEnd:
+                continue
             case .partial:
                 guard !templates.contains(tag.name) else { continue }
                 diagnostics.append(

@@ -1,23 +1,38 @@
 /// Escaping for the Markdown report, in one place: text from content (titles, values,
 /// summaries) must never turn into markup in a pull-request comment.
 enum MarkdownText {
-    /// Text with Markdown punctuation escaped and `<`, `>`, `&` as entities.
+    /// Text with Markdown punctuation escaped and `<`, `>`, `&` as entities, and GitHub's
+    /// autolinks broken.
     ///
     /// Works on Unicode scalars: a combining mark joins the character before it into one
     /// `Character` (`<` and U+0338 is one), which would no longer match the cases below.
+    ///
+    /// GitHub links `@name` (notifying that user or team), `#123` and `owner/repo#123` (and
+    /// cross-references the issue), `http://…`, `https://…` and `www.…` after rendering the
+    /// Markdown, so a backslash does not stop them. An invisible word joiner (U+2060) after
+    /// `@` and `#`, inside `://` and after `www` does: a title posted in a review comment
+    /// must not ping anyone or link anywhere.
     static func text(_ value: String) -> String {
-        var out = ""
-        for scalar in value.unicodeScalars {
+        let joiner: Unicode.Scalar = "\u{2060}"
+        let scalars = Array(value.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\n", "\r": out += " "
-            case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!": out += "\\" + String(scalar)
-            default: out.unicodeScalars.append(scalar)
+            case "&": out += "&amp;".unicodeScalars
+            case "<": out += "&lt;".unicodeScalars
+            case ">": out += "&gt;".unicodeScalars
+            case "\n", "\r": out.append(" ")
+            case "@": out += ["@", joiner]
+            case "#": out += ["\\", "#", joiner]
+            case "\\", "`", "*", "_", "[", "]", "|", "~", "!": out += ["\\", scalar]
+            case ":" where scalars[(index + 1)...].starts(with: ["/", "/"]): out += [":", joiner]
+            case "."
+            where index >= 3 && String(String.UnicodeScalarView(scalars[(index - 3)..<index])).lowercased() == "www":
+                out += [joiner, "."]
+            default: out.append(scalar)
             }
         }
-        return out
+        return String(out)
     }
 
     /// An inline code span that survives backticks inside the value; pipes are escaped so

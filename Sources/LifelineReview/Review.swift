@@ -13,6 +13,9 @@ public struct Review: Hashable, Sendable {
     /// How pages were compared when it was not each side with its own templates, or why
     /// they were not compared at all; nil when nothing needs saying.
     public var pagesNote: String?
+    /// The files of the templates folder (templates and assets, by path inside it) that differ
+    /// between the sides: each can change every page, which the page list alone does not say.
+    public var changedTemplates: [String] = []
     /// Whether the engine's sources differ between the sides; nil when neither side has them.
     public var engineChanged: Bool?
     /// The lifeline built at the base that simulated the base's scenarios; nil when this
@@ -51,6 +54,6 @@ public struct Review: Hashable, Sendable {
     /// Whether nothing the review looks at differs.
     public var isEmpty: Bool {
         topics.isEmpty && claims.isEmpty && scenarios.isEmpty && diagnostics.introduced.isEmpty
-            && diagnostics.fixed.isEmpty && pages.isEmpty
+            && diagnostics.fixed.isEmpty && pages.isEmpty && changedTemplates.isEmpty
     }
 }

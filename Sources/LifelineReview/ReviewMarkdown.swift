@@ -26,6 +26,13 @@ public enum ReviewMarkdown {
             ]
         }
         if let note = review.pagesNote { out += ["", "> Pages: \(MarkdownText.text(note))."] }
+        if !review.changedTemplates.isEmpty {
+            out += [
+                "",
+                "> Templates changed: " + review.changedTemplates.map(MarkdownText.code).joined(separator: ", ")
+                    + ". Every page is rendered through them; the pages below show what the change does.",
+            ]
+        }
         out += section("Topics", review.topics.count, topics(review.topics))
         out += section("Sequence claims", review.claims.count, claims(review.claims))
         out += section("Scenarios", review.scenarios.count, scenarios(review.scenarios))
@@ -63,6 +70,9 @@ public enum ReviewMarkdown {
                     "\(review.claimsWithChangedSteps.count) with changed steps, "
                         + "\(review.claimsWithChangedVerdict.count) with a changed verdict"
                 ))
+        }
+        if !review.changedTemplates.isEmpty {
+            rows.append(("Templates", "\(plural(review.changedTemplates.count, "file")) changed"))
         }
         if !review.scenarios.isEmpty {
             let edited = review.scenarios.filter { $0.fileChanged && !$0.traceChanged }.count

@@ -133,7 +133,7 @@ public struct Reviewer: Sendable {
             notes.append("pages were not compared: there are no usable templates in \(templates) for \(side)")
         }
         let pagesNote = notes.isEmpty ? nil : notes.joined(separator: "; ")
-        return Review(
+        var review = Review(
             base: base.revision, head: head.revision, topics: topics,
             claims: ClaimComparison.changes(pairs, base: old, head: new),
             scenarios: ScenarioComparison.changes(base: old, head: new, baseTraces: baseTraces),
@@ -141,6 +141,9 @@ public struct Reviewer: Sendable {
             pages: pages, pagesNote: pagesNote,
             engineChanged: old.engine.isEmpty && new.engine.isEmpty ? nil : old.engine != new.engine
         )
+        review.changedTemplates = Set(base.templates.keys).union(head.templates.keys)
+            .filter { base.templates[$0] != head.templates[$0] }.sorted()
+        return review
     }
 
     /// A folder as diagnostics print it: as given, without `./` in front or `/` behind.

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineContent
 
 /// Reads the folders a review compares at a commit (from git objects) or in the working
 /// tree (from the disk), as `Snapshot`s.
@@ -48,21 +49,24 @@ struct SnapshotReader {
     }
 
     /// Reads a folder's regular files; hidden ones are skipped here as git's `.git` must be.
+    /// Symbolic links are left out, as `GitRepository.files` leaves them out of a commit, and
+    /// never read through: a link in the working tree may lead anywhere on the disk.
     private func readDisk(_ folder: String) -> [String: [UInt8]] {
         let root = folder.isEmpty ? repository.root : repository.root + "/" + folder
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [:] }
         var files: [String: [UInt8]] = [:]
-        while let relative = enumerator.nextObject() as? String {
-            if (relative as NSString).lastPathComponent.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + relative)) ?? []
+            for name in names where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var status = stat()
+                guard lstat(root + "/" + child, &status) == 0 else { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(child)
+                case S_IFREG: if let bytes = FileBytes.read(root + "/" + child) { files[child] = bytes }
+                default: continue
+                }
             }
-            let path = root + "/" + relative
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                let data = FileManager.default.contents(atPath: path)
-            else { continue }
-            files[relative] = Array(data)
         }
         return files
     }

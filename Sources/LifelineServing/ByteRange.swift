@@ -31,11 +31,13 @@ enum ByteRange: Equatable, Sendable {
         return .part(start...end)
     }
 
-    /// Digits only: `Int("+5")` would accept a sign the grammar does not.
+    /// Digits only: `Int("+5")` would accept a sign the grammar does not. A number too large
+    /// for `Int` is still a number, larger than any file: `Int.max`, so an overflowing end is
+    /// clamped to the file like any end past it, and an overflowing start is unsatisfiable.
     private static func number(_ text: String) -> Int? {
         guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             return nil
         }
-        return Int(text)
+        return Int(text) ?? Int.max
     }
 }

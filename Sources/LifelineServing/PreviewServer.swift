@@ -35,7 +35,8 @@ public struct PreviewServer: Sendable {
         let idle = options.idleTimeout.components
         var application = Application(
             responder: SiteResponder(
-                folder: SiteFolder(directory: output), liveReload: liveReload),
+                folder: SiteFolder(directory: output), liveReload: liveReload,
+                loopbackHost: LoopbackHost.isLoopback(options.host) ? options.host : nil),
             server: .http1(
                 configuration: .init(
                     idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineContent
 import LifelineDiagnostics
 import LifelineSite
 
@@ -67,14 +68,6 @@ actor PreviewSession {
     /// The diagnostics as the terminal prints them (without colour), with source excerpts and
     /// the count line.
     static func overlayText(_ diagnostics: [Diagnostic]) -> String {
-        var sources: [String: String] = [:]
-        for file in Set(diagnostics.map(\.file)) {
-            if let data = FileManager.default.contents(atPath: file),
-                let text = String(validating: Array(data), as: UTF8.self)
-            {
-                sources[file] = text
-            }
-        }
-        return DiagnosticFormatter(sources: sources, colour: false).format(diagnostics)
+        DiagnosticFormatter(sources: DiagnosticSources.texts(for: diagnostics), colour: false).format(diagnostics)
     }
 }

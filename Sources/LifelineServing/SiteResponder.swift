@@ -17,12 +17,27 @@ public struct SiteResponder: HTTPResponder {
     /// Set when the server watches the sources; nil for `--no-watch`.
     public var liveReload: LiveReload?
 
-    public init(folder: SiteFolder, liveReload: LiveReload? = nil) {
+    /// The loopback address the server listens on, whose requests must name loopback in their
+    /// `Host` header (see `LoopbackHost`); nil when it listens elsewhere, or in tests.
+    public var loopbackHost: String?
+
+    public init(folder: SiteFolder, liveReload: LiveReload? = nil, loopbackHost: String? = nil) {
         self.folder = folder
         self.liveReload = liveReload
+        self.loopbackHost = loopbackHost
     }
 
     public func respond(to request: Request, context: Context) async throws -> Response {
+        if let loopbackHost, !LoopbackHost.accepts(request.head.authority, listeningOn: loopbackHost) {
+            return Self.text(
+                .misdirectedRequest, "this server answers only to localhost\n", extra: [.connection: "close"])
+        }
+        // RFC 9112, 6.1: a transfer coding the server does not know is answered with 501; the
+        // body after it cannot be read, so the connection closes.
+        if let coding = request.headers[.transferEncoding], coding.trimmingBlanks().lowercased() != "chunked" {
+            return Self.text(
+                .notImplemented, "only the chunked transfer coding is understood\n", extra: [.connection: "close"])
+        }
         guard request.method == .get || request.method == .head else {
             return Self.text(.methodNotAllowed, "only GET and HEAD are served\n", extra: [.allow: "GET, HEAD"])
         }

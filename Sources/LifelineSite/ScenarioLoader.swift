@@ -56,26 +56,9 @@ public struct ScenarioLoader: Sendable {
     }
 
     /// The text of one YAML file, or nil with the reason: a link is refused unread and so is
-    /// anything but a regular file.
+    /// anything but a regular file (see `RegularFile`).
     public static func readYAMLFile(_ path: String, name: String, problems: inout [Diagnostic]) -> String? {
-        var status = stat()
-        let start = SourceRange(line: 1, column: 1)
-        guard lstat(path, &status) == 0 else {
-            problems.append(Diagnostic(id: "file.unreadable", file: path, range: start, summary: "file cannot be read"))
-            return nil
-        }
-        if status.st_mode & S_IFMT == S_IFLNK {
-            problems.append(ContentLoader.symbolicLinkDiagnostic(path: path, name: name))
-            return nil
-        }
-        guard status.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path) else {
-            problems.append(
-                Diagnostic(
-                    id: "file.unreadable", file: path, range: start,
-                    summary: "file cannot be read (only regular files are read)"))
-            return nil
-        }
-        switch SourceFile.decode(Array(data), path: path) {
+        switch RegularFile.read(path, name: name).flatMap({ SourceFile.decode($0, path: path) }) {
         case .success(let text): return text
         case .failure(let diagnostic):
             problems.append(diagnostic)

@@ -50,13 +50,15 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The steps of `lifeline check`: read everything, judge everything, write nothing. A check
-    /// needs neither the pages' HTML nor the topics' bodies once they are parsed.
+    /// needs neither the pages' HTML nor the topics' bodies once they are parsed. It compiles
+    /// the templates as a build does, so a template the build would refuse fails the check too.
     public func checkSteps(cache: BuildStep.CacheLocation? = nil) -> [BuildStep] {
         var steps: [BuildStep] = []
         if let cache { steps.append(.readCache(at: cache, options: options, forSite: false)) }
         steps += [
             .listSources, .parseTopics(preparingHTML: false, bodies: .none), .loadSections,
             .loadScenariosAndObservations, .assemble, .validate(keepingClaimResults: false),
+            .compileTemplates(from: options.templatesDirectory),
         ]
         if let cache { steps.append(.keepCache(at: cache, options: options, forSite: false)) }
         return steps

@@ -7,8 +7,11 @@ extension SiteOutput {
     /// Every new file is written before any is renamed, so a full disk or a bad permission
     /// leaves the site as it was. Readers (a browser, a server) see a page's old bytes or its
     /// new ones, never part of either; the old inode is left to them unchanged, as the site's
-    /// files are never written in place.
-    func replaceInPlace(_ files: [(path: String, bytes: [UInt8])]) throws(SiteOutputError) {
+    /// files are never written in place. `beforeRenaming` runs once every new file is
+    /// written, just before the first rename: not at all when writing fails.
+    func replaceInPlace(_ files: [(path: String, bytes: [UInt8])], beforeRenaming: () -> Void = {})
+        throws(SiteOutputError)
+    {
         let root = absolute
         var pending: [(temporary: String, target: String)] = []
         for file in files {
@@ -26,6 +29,7 @@ extension SiteOutput {
             }
             pending.append((temporary, target.path))
         }
+        beforeRenaming()
         for (index, file) in pending.enumerated() where rename(file.temporary, file.target) != 0 {
             let reason = String(cString: strerror(errno)).lowercased()
             for later in pending[index...] { unlink(later.temporary) }

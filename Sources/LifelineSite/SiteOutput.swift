@@ -23,11 +23,22 @@ public struct SiteOutput: Sendable {
     var absolute: URL { URL(fileURLWithPath: directory).standardizedFileURL }
 
     /// Refuses outputs that would replace sources (the content or templates folder, or any
-    /// folder containing them) or a folder of someone else's files.
-    public func validate(protecting sources: [String]) throws(SiteOutputError) {
+    /// folder containing them), that lie inside a source folder (`sourceFolders`), that are
+    /// a symbolic link, or that are a folder of someone else's files.
+    ///
+    /// Inside the content or templates folder, the site would become part of what the next
+    /// build reads. A link would be replaced by the swap, not written through: the build
+    /// refuses it rather than follow it to wherever it points.
+    public func validate(protecting sources: [String], notInside sourceFolders: [String] = []) throws(SiteOutputError) {
         for source in sources where Self.isInside(source, directory) {
             throw .outputContainsSources(output: directory, source: source)
         }
+        for folder in sourceFolders where Self.isInside(directory, folder) {
+            throw .outputInsideSources(output: directory, source: folder)
+        }
+        var status = stat()
+        let trimmed = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        if lstat(trimmed, &status) == 0, status.st_mode & S_IFMT == S_IFLNK { throw .outputIsALink(directory) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else { throw .outputIsNotADirectory(directory) }

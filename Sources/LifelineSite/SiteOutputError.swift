@@ -3,6 +3,8 @@ public enum SiteOutputError: Error, CustomStringConvertible, Equatable {
     case outputIsNotADirectory(String)
     case outputNotOwned(String)
     case outputContainsSources(output: String, source: String)
+    case outputInsideSources(output: String, source: String)
+    case outputIsALink(String)
     case cannotWrite(String, reason: String)
 
     public var description: String {
@@ -13,6 +15,11 @@ public enum SiteOutputError: Error, CustomStringConvertible, Equatable {
             "output folder '\(path)' holds files lifeline did not write; empty it or choose another --output"
         case .outputContainsSources(let output, let source):
             "output folder '\(output)' would replace '\(source)'; choose an --output outside the sources"
+        case .outputInsideSources(let output, let source):
+            "output folder '\(output)' is inside '\(source)', which the build reads; choose an --output outside it"
+        case .outputIsALink(let path):
+            "output '\(path)' is a symbolic link; lifeline replaces the output folder whole and does not "
+                + "follow links, so pass the folder it points to as --output"
         case .cannotWrite(let path, let reason):
             "cannot write '\(path)': \(reason)"
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineContent
 
 /// A new site being written, file by file, into a hidden folder beside the output, and swapped
 /// in whole once every file is there.
@@ -52,15 +53,13 @@ public final class SiteStaging: @unchecked Sendable {
     /// On failure the staging folder is removed and the previous site stays.
     public func finish(copying assets: [(from: String, to: String)]) throws(SiteOutputError) -> SiteWriteSummary {
         do {
+            // Bytes are copied, never the file: a link among the assets must not reach the site.
             for asset in assets {
-                if previous != nil, let data = FileManager.default.contents(atPath: asset.from) {
-                    try write(Array(data), to: asset.to)
-                    continue
+                guard let bytes = FileBytes.read(asset.from) else {
+                    throw SiteOutputError.cannotWrite(
+                        output.directory, reason: "'\(asset.from)' is not a regular file that can be read")
                 }
-                try makeFolder(of: asset.to)
-                try FileManager.default.copyItem(
-                    atPath: asset.from, toPath: folder.appendingPathComponent(asset.to).path)
-                lock.withLock { written.append(asset.to) }
+                try write(bytes, to: asset.to)
             }
             try Data("*\n!.gitignore\n".utf8).write(to: folder.appendingPathComponent(".gitignore"))
             try Data("written by lifeline build; the whole folder is replaced on every build\n".utf8)

@@ -24,32 +24,53 @@ struct TemplateLoader {
         var diagnostics: [Diagnostic] = []
         for name in names.sorted() where name.hasSuffix(".mustache") {
             let path = "\(directory)/\(name)"
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(Diagnostic(id: "file.unreadable", file: path, summary: "file cannot be read"))
-                continue
-            }
-            switch SourceFile.decode(Array(data), path: path) {
+            switch RegularFile.read(path, name: name, folder: "templates folder").flatMap({
+                SourceFile.decode($0, path: path)
+            }) {
             case .success(let text): sources[String(name.dropLast(".mustache".count))] = normalizedSource(text)
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
         let (templates, templateDiagnostics) = TemplateSet.compile(sources, directory: directory)
-        return (templates, diagnostics + templateDiagnostics)
+        // A required template that is there but refused is not also "missing": one mistake, one error.
+        let refused = Set(diagnostics.map(\.file))
+        let found = templateDiagnostics.filter { !($0.id == "template.missing" && refused.contains($0.file)) }
+        let refusedAssets = assetListing().refused
+        return (refusedAssets.isEmpty ? templates : nil, diagnostics + found + refusedAssets)
     }
 
-    /// The asset files to copy: source path → path inside the site (`assets/...`).
+    /// The asset files to copy: source path → path inside the site (`assets/...`). Only regular
+    /// files are listed; `load()` has already refused every other entry.
     func assets() -> [(from: String, to: String)] {
-        let root = "\(directory)/assets"
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-        var result: [(from: String, to: String)] = []
-        while let relative = enumerator.nextObject() as? String {
-            let path = "\(root)/\(relative)"
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                !(relative as NSString).lastPathComponent.hasPrefix(".")
-            else { continue }
-            result.append((from: path, to: "assets/\(relative)"))
+        assetListing().files
+    }
+
+    /// The regular files under `assets/` (hidden ones left out), and an error for every other
+    /// entry that is not a folder: a link copied into the site would publish whatever it points
+    /// at, and is never followed; a FIFO would block the copy for ever.
+    private func assetListing() -> (files: [(from: String, to: String)], refused: [Diagnostic]) {
+        var files: [(from: String, to: String)] = []
+        var refused: [Diagnostic] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let folder = relative.isEmpty ? "\(directory)/assets" : "\(directory)/assets/\(relative)"
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for name in names.sorted() {
+                let child = relative.isEmpty ? name : "\(relative)/\(name)"
+                let path = "\(folder)/\(name)"
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFDIR {
+                    pending.append(child)
+                } else if !name.hasPrefix(".") {
+                    if let refusal = RegularFile.refusal(path, name: "assets/\(child)", folder: "templates folder") {
+                        refused.append(refusal)
+                    } else {
+                        files.append((from: path, to: "assets/\(child)"))
+                    }
+                }
+            }
         }
-        return result.sorted { $0.to < $1.to }
+        return (files.sorted { $0.to < $1.to }, refused.sorted { $0.file < $1.file })
     }
 }

@@ -15,6 +15,15 @@ public struct ValidationContext: Sendable {
     public var claims: ClaimResults?
     /// The content folder as the user named it, where whole-base diagnostics point.
     public var contentDirectory: String
+    /// Topic files (paths inside the content folder) that failed to parse, and so are not in
+    /// the knowledge base. A link or `related` id that names one is not reported: the file's
+    /// own error is the cause, and one mistake gives one error.
+    public var unparsedTopics: Set<String> = []
+
+    /// The ids the unparsed topic files would have: a topic's id is its file name.
+    var unparsedTopicIDs: Set<String> {
+        Set(unparsedTopics.map { String($0.split(separator: "/").last?.dropLast(".md".count) ?? "") })
+    }
 
     public init(
         knowledgeBase: KnowledgeBase, scenarios: ScenarioLibrary, traces: TraceCache = TraceCache(),

@@ -11,6 +11,16 @@ struct SequenceClaimParserTests {
         return (claims, diagnostics.map { "\($0.location.line):\($0.location.column) \($0.id)" })
     }
 
+    /// Each claim becomes a table and a figure on the page: 20,000 empty claims made a page
+    /// of 372 MB. Beyond the bound, one error at the first claim too many, and no more claims.
+    @Test func refusesMoreClaimsThanTheBoundWithOneError() {
+        let limit = SequenceClaimParser.maximumClaims
+        let body = String(repeating: "```sequence launch\nA viewDidLoad\n```\n", count: limit + 50)
+        let (found, problems) = claims(body)
+        #expect(found.count == limit)
+        #expect(problems == ["\(10 + 3 * limit):1 claim.too-many"])
+    }
+
     @Test func readsScenarioOptionsAndLinesWithTheirFileLines() throws {
         let (found, problems) = claims(
             "Text\n\n```sequence push-pop steps=2-3 platforms=ios11+\nA viewWillDisappear:\n  B   viewDidLoad\n```\n"

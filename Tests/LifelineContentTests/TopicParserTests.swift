@@ -174,6 +174,24 @@ struct TopicParserTests {
         let (_, diagnostics) = parse("---\nid: a\ntitle: A\nkind: concept\nsection: s\nplatforms: iOS 13\n---\n")
         #expect(diagnostics.map(\.id) == ["topic.invalid-platforms"])
     }
+
+    /// A merge key is a YAML feature lifeline leaves out, not a misspelt key: its keys would be
+    /// silently dropped.
+    @Test func refusesAMergeKeyAsSuch() throws {
+        let (_, diagnostics) = parse("---\nid: t\ntitle: T\nkind: concept\nsection: s\n<<: { summary: S }\n---\n")
+        #expect(diagnostics.map(\.id) == ["topic.merge-key"])
+        #expect(diagnostics.first?.severity == .error)
+        #expect(diagnostics.first?.location == SourceLocation(line: 6, column: 1))
+    }
+    /// sections.yml is not front matter: its YAML errors say which file they are about.
+    @Test func aBrokenSectionsFileIsNotCalledFrontMatter() throws {
+        for text in ["- id: a\n  title: [A\n", "- id: a\n  title: A\n  title: B\n"] {
+            let (_, diagnostics) = SectionListParser.parse(text, path: "Content/sections.yml")
+            let diagnostic = try #require(diagnostics.first)
+            #expect(diagnostic.summary.hasPrefix("sections.yml "), "\(diagnostic.summary)")
+            #expect(!diagnostic.summary.contains("front matter"))
+        }
+    }
 }
 
 extension String {

@@ -25,6 +25,29 @@ import Testing
         #expect(problem.fixIts.first?.replacement == "push")
     }
 
+    @Test func aMergeKeyIsReportedAsUnsupportedNotUnknown() throws {
+        let problems = diagnostics(header + "\nsteps: [launch]\n<<: { title: T }\n")
+        let problem = try #require(problems.first)
+        #expect(problem.id == "scenario.merge-key")
+        #expect(problem.summary.contains("merge keys"))
+    }
+
+    /// A scenario is one situation: thousands of steps or objects are refused before they are
+    /// simulated, with the bound, instead of taking minutes.
+    @Test(arguments: [("steps", 201), ("controllers", 101), ("views", 101)])
+    func refusesAScenarioLargerThanTheBounds(key: String, count: Int) throws {
+        let controllers = (0..<(key == "controllers" ? count : 1)).map { "  C\($0): { created: init }" }
+        let views = (0..<(key == "views" ? count : 0)).map { "  V\($0): { parent: A }" }
+        let steps = (0..<(key == "steps" ? count : 1)).map { _ in "  - launch" }
+        let yaml =
+            "platform: ios13\napp: { window: storyboard, root: { navigation: [A] } }\ncontrollers:\n  A: { created: storyboard }\n"
+            + controllers.joined(separator: "\n") + (views.isEmpty ? "" : "\nviews:\n" + views.joined(separator: "\n"))
+            + "\nsteps:\n" + steps.joined(separator: "\n") + "\n"
+        let problems = diagnostics(yaml)
+        #expect(problems.map(\.id) == ["scenario.too-large"])
+        #expect(problems.first?.summary.contains("\(key); one scenario may have at most") == true)
+    }
+
     @Test func unknownKeyIsReported() {
         let yaml = header + "\nsteps: [launch]\nlogs: [A]\n"
         #expect(first(yaml)?.id == "scenario.unknown-key")

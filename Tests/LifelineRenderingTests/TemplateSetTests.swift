@@ -133,4 +133,63 @@ struct TemplateSetTests {
         let diagnostic = try #require(TemplateSet.compile(sources, directory: "Templates").1.first)
         #expect(diagnostic.location.line == 1)
     }
+    /// swift-mustache expands partials without a depth limit: a loop among them overflowed
+    /// the stack at render time, so each loop must be refused when the templates are compiled.
+    @Test func refusesAPartialThatIncludesItselfAtTheIncludeTag() throws {
+        var sources = Self.minimal
+        sources["sidebar-topic"] = "<li>\n  {{title}}{{>sidebar-topic}}</li>"
+        let (templates, diagnostics) = TemplateSet.compile(sources, directory: "Templates")
+        #expect(templates == nil)
+        #expect(diagnostics.map(\.id) == ["template.recursive-partial"])
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.file == "Templates/sidebar-topic.mustache")
+        #expect(diagnostic.location == SourceLocation(line: 2, column: 12))
+        #expect(diagnostic.summary.contains("includes itself"))
+    }
+
+    /// A loop through other partials is one mistake and gets one error, at the tag that closes it.
+    @Test func refusesALoopThroughOtherPartialsOnce() throws {
+        var sources = Self.minimal
+        sources["layout"] = "{{title}}{{>header}}"
+        sources["header"] = "{{#breadcrumbs}}{{>crumb}}{{/breadcrumbs}}"
+        sources["crumb"] = "{{href}}\n{{>footer}}"
+        sources["footer"] = "{{> header}}"
+        let (templates, diagnostics) = TemplateSet.compile(sources, directory: "Templates")
+        #expect(templates == nil)
+        #expect(diagnostics.map(\.id) == ["template.recursive-partial"])
+        let diagnostic = try #require(diagnostics.first)
+        // Templates are walked in name order, so the loop is found from 'crumb', and closed by
+        // the tag in 'header' that includes it.
+        #expect(diagnostic.file == "Templates/header.mustache")
+        #expect(diagnostic.location == SourceLocation(line: 1, column: 17))
+        #expect(diagnostic.summary.contains("'crumb' → 'footer' → 'header' → 'crumb'"))
+    }
+
+    /// A partial included many times, by many templates, is not a loop.
+    @Test func acceptsAPartialIncludedFromSeveralPlaces() {
+        var sources = Self.minimal
+        sources["layout"] = "{{title}}{{>header}}{{>footer}}{{>header}}"
+        sources["header"] = "{{>crumb}}{{>crumb}}"
+        sources["footer"] = "{{>crumb}}"
+        sources["crumb"] = "{{href}}"
+        #expect(TemplateSet.compile(sources, directory: "Templates").1.isEmpty)
+    }
+    /// swift-mustache reports an unclosed section at the end of the file; the error points at
+    /// the tag that was left open.
+    @Test func reportsAnUnclosedSectionAtItsOpeningTag() throws {
+        var sources = Self.minimal
+        sources["topic"] = "<h1>{{title}}</h1>\n{{#related}}{{title}}{{/related}}\n  {{#toc}}\n<li>{{text}}</li>\n\n"
+        let diagnostic = try #require(TemplateSet.compile(sources, directory: "Templates").1.first)
+        #expect(diagnostic.id == "template.syntax")
+        #expect(diagnostic.location == SourceLocation(line: 3, column: 3))
+        #expect(diagnostic.summary.contains("'toc'"))
+    }
+
+    @Test func suggestsTheNameAMisspeltVariableMeant() throws {
+        var sources = Self.minimal
+        sources["topic"] = "<h1>{{titel}}</h1>"
+        let diagnostic = try #require(TemplateSet.compile(sources, directory: "Templates").1.first)
+        #expect(diagnostic.id == "template.unknown-variable")
+        #expect(diagnostic.summary.hasSuffix("did you mean 'title'?"))
+    }
 }

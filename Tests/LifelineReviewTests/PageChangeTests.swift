@@ -35,6 +35,22 @@ struct PageChangeTests {
         #expect(topic.fields == [FieldChange(key: "section", base: "concepts", head: "guides", line: 5)])
     }
 
+    /// A template change touches every page; the report names the template, not only "N
+    /// pages, navigation only".
+    @Test func namesAChangedTemplateInTheReport() async throws {
+        let fixture = try GitFixture()
+        defer { fixture.delete() }
+        let topic = try fixture.read("Templates/sidebar-topic.mustache")
+        try fixture.write(
+            "Templates/sidebar-topic.mustache", topic.replacingOccurrences(of: "<li>", with: "<li class=\"t\">"))
+        try fixture.commit("restyle the sidebar")
+
+        let review = try await fixture.review()
+        #expect(review.changedTemplates == ["sidebar-topic.mustache"])
+        #expect(!review.pages.isEmpty)
+        #expect(ReviewMarkdown.render(review).contains("> Templates changed: `sidebar-topic.mustache`"))
+    }
+
     @Test func rendersTheBaseWithTheHeadsTemplatesWhenItsOwnDoNotFitThisBuild() async throws {
         let fixture = try GitFixture()
         defer { fixture.delete() }

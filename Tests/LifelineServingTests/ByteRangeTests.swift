@@ -21,7 +21,11 @@ struct ByteRangeTests {
         ("bytes=+1-2", .whole),
         ("bytes=a-b", .whole),
         ("items=1-2", .whole),
-        ("bytes=99999999999999999999999-", .whole),
+        // Numbers too large for Int: a start past any file, an end clamped to this one.
+        ("bytes=99999999999999999999999-", .unsatisfiable),
+        ("bytes=0-99999999999999999999999", .part(0...9)),
+        ("bytes=4-99999999999999999999999", .part(4...9)),
+        ("bytes=-99999999999999999999999", .part(0...9)),
     ])
     func readsOneRangeOfATenByteFile(header: String, expected: ByteRange) {
         #expect(ByteRange.parse(header, size: 10) == expected)
@@ -55,5 +59,21 @@ struct ByteRangeTests {
             base
                 != EntityTag(
                     stamp: .init(size: 10, modifiedSeconds: 1, modifiedNanoseconds: 2, inode: 3), variant: "live1"))
+    }
+    @Test(
+        arguments: [
+            ("localhost:8000", true), ("127.0.0.1:8000", true), ("[::1]:8000", true), ("LOCALHOST", true),
+            ("127.0.0.2", true), (nil, true), ("evil.example:8000", false), ("evil.example", false),
+            ("localhost.evil.example", false), ("[::2]:8000", false), ("10.0.0.1:8000", false),
+        ] as [(String?, Bool)])
+    func acceptsOnlyLoopbackNamesInTheHostHeader(header: String?, accepted: Bool) {
+        #expect(LoopbackHost.accepts(header, listeningOn: "127.0.0.1") == accepted)
+    }
+
+    @Test func tellsLoopbackFromTheNetwork() {
+        #expect(LoopbackHost.isLoopback("127.0.0.1") && LoopbackHost.isLoopback("::1"))
+        #expect(LoopbackHost.isLoopback("localhost"))
+        #expect(!LoopbackHost.isLoopback("0.0.0.0") && !LoopbackHost.isLoopback("::"))
+        #expect(!LoopbackHost.isLoopback("192.168.1.2"))
     }
 }

@@ -94,6 +94,28 @@ struct PreviewServerTests {
         }
     }
 
+    /// DNS rebinding: a page elsewhere points a name of its own at 127.0.0.1; its requests
+    /// carry that name as Host, and a loopback server answers only loopback names. A transfer
+    /// coding the server does not know is refused, not ignored.
+    @Test(.timeLimit(.minutes(2)))
+    func refusesForeignHostsAndUnknownTransferCodings() async throws {
+        let sources = try PreviewSources()
+        defer { sources.remove() }
+        try await withRunningServer(sources, options: sources.options()) { port, _ in
+            func answer(_ head: String) async throws -> String {
+                let connection = try LoopbackConnection(port: port)
+                try connection.send("GET / HTTP/1.1\r\n\(head)Connection: close\r\n\r\n")
+                return await connection.read(timeout: .seconds(30)) { _ in false }
+            }
+            let foreign = try await answer("Host: evil.example:\(port)\r\n")
+            let local = try await answer("Host: localhost:\(port)\r\n")
+            let coding = try await answer("Host: 127.0.0.1\r\nTransfer-Encoding: xchunked\r\n")
+            #expect(foreign.hasPrefix("HTTP/1.1 421"))
+            #expect(local.hasPrefix("HTTP/1.1 200"))
+            #expect(coding.hasPrefix("HTTP/1.1 501"))
+        }
+    }
+
     /// A request refused before its body is read (here a POST, with `Connection: close`) is
     /// answered, and then Hummingbird stops reading and waits for the client to close. The
     /// client's close arrives behind the unread body, so it is never seen: without an idle

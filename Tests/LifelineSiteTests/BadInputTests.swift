@@ -34,6 +34,11 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(name: name, expected: expected, fails: fails, make: make)
     }
 
+    /// A valid topic of the fixture's section with the id `id`.
+    static func topic(_ id: String) -> String {
+        "---\nid: \(id)\ntitle: T\nkind: concept\nsection: states\n---\nBody.\n"
+    }
+
     /// A valid topic with an unknown kind on line 4, column 7, for checking line numbers.
     static let misspeltKind = ["---", "id: lines", "title: Lines", "kind: calback", "section: states", "---", "Body."]
 
@@ -56,6 +61,26 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         .fixture(
             "scenario-wrong-values", "Content/scenarios/wrong.yml:1:5 scenario.invalid-id",
             "Content/scenarios/wrong.yml:3:11 scenario.invalid-platform"),
+        .made("id-too-long", "Content/states/\(String(repeating: "a", count: 101)).md:2:5 topic.invalid-id") {
+            fixture in
+            let id = String(repeating: "a", count: 101)
+            try fixture.write(topic(id), to: "Content/states/\(id).md")
+        },
+        .made("id-a-windows-device-name", "Content/states/con.md:2:5 topic.invalid-id") { fixture in
+            try fixture.write(topic("con"), to: "Content/states/con.md")
+        },
+        .made("id-differs-from-file-name", "Content/states/named.md:2:5 topic.id-mismatch") { fixture in
+            try fixture.write(topic("other-name"), to: "Content/states/named.md")
+        },
+        .made("section-a-windows-device-name", "Content/sections.yml:4:3 sections.invalid-id") { fixture in
+            try fixture.write(
+                fixture.read("Content/sections.yml") + "- id: aux\n  title: Aux\n", to: "Content/sections.yml")
+        },
+        .made("scenario-file-a-windows-device-name", "Content/scenarios/lpt1.yml:1:1 scenario.invalid-id") { fixture in
+            let interrupt = try fixture.read("Content/scenarios/interrupt.yml")
+            try fixture.write(
+                interrupt.replacingOccurrences(of: "id: interrupt\n", with: ""), to: "Content/scenarios/lpt1.yml")
+        },
         .made("nul-byte", "Content/states/nul.md:3:9 file.nul-byte") { fixture in
             try fixture.writeBytes(Array("---\nid: nul\ntitle: N".utf8) + [0] + Array("UL\n---\n".utf8), to: "nul.md")
         },
@@ -120,15 +145,36 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             try FileManager.default.createDirectory(
                 atPath: fixture.content + "/sections.yml", withIntermediateDirectories: false)
         },
+        .made("fifo-as-a-template", "Templates/topic.mustache:1:1 file.unreadable") { fixture in
+            try FileManager.default.removeItem(atPath: fixture.templates + "/topic.mustache")
+            guard mkfifo(fixture.templates + "/topic.mustache", 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        },
+        .made("fifo-among-the-assets", "Templates/assets/pipe.css:1:1 file.unreadable") { fixture in
+            guard mkfifo(fixture.templates + "/assets/pipe.css", 0o600) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        },
         .made("unreadable-file", "Content/states/folder.md:1:1 file.unreadable") { fixture in
             try FileManager.default.createDirectory(
                 atPath: fixture.content + "/states/folder.md", withIntermediateDirectories: false)
         },
-        .made("template-syntax-error", "Templates/topic.mustache:3:1 template.syntax") { fixture in
+        // At the section left open, not at the end of the file where swift-mustache noticed it.
+        .made("template-syntax-error", "Templates/topic.mustache:2:1 template.syntax") { fixture in
             try fixture.write("<h1>{{title}}</h1>\n{{#toc}}\n", to: "Templates/topic.mustache")
         },
         .made("template-unknown-variable", "Templates/topic.mustache:2:4 template.unknown-variable") { fixture in
             try fixture.write("<h1>{{title}}</h1>\n<p>{{summray}}</p>\n", to: "Templates/topic.mustache")
+        },
+        // swift-mustache expands partials with no depth limit: these crashed the build.
+        .made("template-includes-itself", "Templates/sidebar-topic.mustache:2:3 template.recursive-partial") {
+            fixture in
+            try fixture.write("<li>{{title}}\n  {{>sidebar-topic}}</li>\n", to: "Templates/sidebar-topic.mustache")
+        },
+        .made("templates-include-each-other", "Templates/sidebar-topic.mustache:1:1 template.recursive-partial") {
+            fixture in
+            try fixture.write("{{>sidebar-section}}", to: "Templates/sidebar-topic.mustache")
+            let section = try fixture.read("Templates/sidebar-section.mustache")
+            try fixture.write("{{>sidebar-topic}}" + section, to: "Templates/sidebar-section.mustache")
         },
     ]
 }
@@ -163,6 +209,31 @@ struct BadInputTests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.root.path)
             .filter { $0.hasPrefix(".Site.") }
         #expect(leftovers.isEmpty)
+    }
+}
+
+extension BadInputTests {
+    /// What a build refuses, a check reports: a check that passes must not hide a build that fails.
+    @Test(arguments: BadInput.all)
+    func aCheckReportsWhatTheBuildRefuses(_ input: BadInput) async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        try input.make(fixture)
+        let builder = SiteBuilder(
+            options: .init(
+                contentDirectory: fixture.content, templatesDirectory: fixture.templates,
+                outputDirectory: fixture.output))
+        let prefix = fixture.root.path + "/"
+        let found = try await builder.check().filter { $0.severity == .error }.map { diagnostic in
+            let file =
+                diagnostic.file.hasPrefix(prefix) ? String(diagnostic.file.dropFirst(prefix.count)) : diagnostic.file
+            return "\(file):\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.id)"
+        }
+        for expected in input.expected {
+            #expect(found.contains(expected), "\(expected) not among \(found)")
+        }
+        #expect(found.isEmpty == !input.fails)
+        #expect(!FileManager.default.fileExists(atPath: fixture.output))
     }
 }
 

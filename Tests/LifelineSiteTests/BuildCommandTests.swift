@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifelineCommands
+import LifelineSite
 import Testing
 
 @Suite("The build command")
@@ -22,6 +23,24 @@ struct BuildCommandTests {
             ])
         }
         #expect(!FileManager.default.fileExists(atPath: fixture.output))
+    }
+
+    /// The base URL goes into every address of sitemap.xml: a script URL or a space must not.
+    @Test(arguments: [
+        "javascript:alert(1)", "http://a b/", "ftp://example.com/", "//example.com/", "http:///docs/",
+        "https://example.com/<x>", "example.com",
+    ])
+    func refusesABaseURLThatIsNotAnAddress(_ baseURL: String) {
+        #expect(BaseURL.problem(baseURL) != nil)
+        for command in ["build", "serve"] {
+            #expect(throws: (any Error).self) { try LifelineCommand.parseAsRoot([command, "--base-url", baseURL]) }
+        }
+    }
+
+    @Test(arguments: ["http://127.0.0.1:8000/", "https://example.com/docs/", "HTTPS://Example.com", "/docs/", "/"])
+    func acceptsAnAbsoluteAddressOrAPath(_ baseURL: String) throws {
+        #expect(BaseURL.problem(baseURL) == nil)
+        _ = try LifelineCommand.parseAsRoot(["build", "--base-url", baseURL])
     }
 
     @Test func exitsOneWhenTheContentFolderIsMissing() async throws {

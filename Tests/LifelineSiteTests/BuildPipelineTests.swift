@@ -62,7 +62,7 @@ struct BuildPipelineTests {
         #expect(
             heard.ran == [
                 "list sources", "parse topics", "load sections", "load scenarios and observations", "assemble",
-                "validate",
+                "validate", "compile templates",
             ])
         #expect(!FileManager.default.fileExists(atPath: fixture.output))
     }

@@ -137,4 +137,26 @@ struct IncrementalBuildTests {
         let rebuild = try await other.rebuild(reusing: &cache)
         #expect(rebuild.reparsedTopics.count == 2)
     }
+    /// docs/building.md: a failed build keeps the cache file of the last good one. A build that
+    /// could not write its changed pages (here the temporary file's name is taken by a folder,
+    /// as a full disk would fail the write) used to delete it before writing anything.
+    @Test func aBuildThatCannotWriteItsChangedPagesKeepsTheCacheFile() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        let cacheFolder = fixture.root.appendingPathComponent("cache").path
+        #expect(try await builder(fixture).build(cacheDirectory: cacheFolder).written)
+        let cacheFile = cacheFolder + "/build.cache"
+        #expect(FileManager.default.fileExists(atPath: cacheFile))
+        let before = try site(fixture)
+
+        let active = try fixture.read("Content/states/active.md")
+        try fixture.write(active + "\nOne more sentence.\n", to: "Content/states/active.md")
+        try FileManager.default.createDirectory(
+            atPath: fixture.output + "/states/.active.html.lifeline-\(getpid())", withIntermediateDirectories: false)
+        await #expect(throws: BuildFailure.self) {
+            try await builder(fixture).build(cacheDirectory: cacheFolder)
+        }
+        #expect(FileManager.default.fileExists(atPath: cacheFile))
+        #expect(try site(fixture) == before)
+    }
 }

@@ -129,9 +129,10 @@ struct SiteBuilderTests {
         #expect(
             found == [
                 "bad-yaml.md:4 topic.yaml-syntax",  // libyaml notices the unclosed list on the next line
-                "duplicate-two.md:2 topic.duplicate-id",
                 "missing-key.md:1 topic.missing-key",
                 "no-front-matter.md:1 topic.missing-front-matter",
+                "twin.md:2 topic.duplicate-id",  // two/twin.md, after one/twin.md
+
                 "unknown-kind.md:4 topic.unknown-kind",
             ]
         )
@@ -182,6 +183,37 @@ struct SiteBuilderTests {
             try await builder(fixture, output: fixture.root.path).build()
         }
         #expect(FileManager.default.fileExists(atPath: fixture.content + "/states/active.md"))
+    }
+
+    /// A site inside a source folder would be read back by the next build (as `--cache-dir`
+    /// there is refused for the same reason).
+    @Test(arguments: ["Content/newsite", "Templates/newsite", "Content/states/site"])
+    func refusesAnOutputInsideTheContentOrTemplatesFolder(_ relative: String) async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        let output = fixture.root.appendingPathComponent(relative).path
+        await #expect(throws: BuildFailure.self) {
+            try await builder(fixture, output: output).build()
+        }
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    /// The swap replaced a link given as `--output` by a folder, instead of building into the
+    /// folder it pointed to: a link is refused, and left as it was.
+    @Test func refusesAnOutputThatIsASymbolicLink() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        let target = fixture.root.appendingPathComponent("Target").path
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+        let link = fixture.root.appendingPathComponent("Out").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        for output in [link, link + "/"] {
+            await #expect(throws: BuildFailure(step: "prepare output", reason: .output(.outputIsALink(output)))) {
+                try await builder(fixture, output: output).build()
+            }
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target).isEmpty)
     }
 
     @Test func rewritesLinksBetweenTopicsToRelativePages() async throws {

@@ -47,6 +47,35 @@ struct SequenceClaimRuleTests {
         #expect(diagnostics.first?.summary.contains("on ios11") == true)
     }
 
+    /// Asking for steps the scenario does not have is a mistake of its own, not a claim that
+    /// "stops early".
+    @Test func reportsStepsBeyondTheScenarioWithItsNumberOfSteps() async throws {
+        for steps in ["9", "2-4"] {
+            let diagnostics = try await check("```sequence push-pop steps=\(steps)\nB viewDidLoad\n```\n")
+            #expect(diagnostics.map(\.id) == ["claim.invalid-steps"])
+            #expect(
+                diagnostics.first?.summary
+                    == "steps=\(steps) asks for steps scenario 'push-pop' does not have: it has 3 steps")
+        }
+    }
+
+    /// A known callback the engine never makes in the scenario is said to be that, not "not
+    /// what the engine does here".
+    @Test func saysWhenTheEngineNeverCallsTheClaimedCallbackInTheScenario() async throws {
+        let diagnostics = try await check(
+            "```sequence push-pop steps=2\nB viewDidLoad\nA didReceiveMemoryWarning\n```\n")
+        #expect(diagnostics.map(\.id) == ["claim.mismatch"])
+        #expect(
+            diagnostics.first?.summary.contains("the engine never calls 'didReceiveMemoryWarning' in this scenario")
+                == true)
+    }
+
+    /// A callback the engine does not know at all is reported once, by callback.unknown.
+    @Test func leavesACallbackTheEngineDoesNotKnowToTheCallbackNameRule() async throws {
+        let diagnostics = try await check("```sequence push-pop steps=2\nB viewDidLoad\nA viewDidFrobnicate\n```\n")
+        #expect(diagnostics.isEmpty)
+    }
+
     @Test func reportsAnUnknownScenarioWithASuggestion() async throws {
         let diagnostics = try await check("```sequence push-pup\nA viewDidLoad\n```\n")
         #expect(diagnostics.map(\.id) == ["claim.unknown-scenario"])

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LifelineContent
 import LifelineDiagnostics
 import LifelineSite
 
@@ -17,14 +18,7 @@ enum Terminal {
     /// Prints diagnostics in the compiler form, with source excerpts where the file is known.
     static func report(_ diagnostics: [Diagnostic], sources: [String: String] = [:]) {
         guard !diagnostics.isEmpty else { return }
-        var excerpts = sources
-        for file in Set(diagnostics.map(\.file)) where excerpts[file] == nil {
-            if let data = FileManager.default.contents(atPath: file),
-                let text = String(validating: Array(data), as: UTF8.self)
-            {
-                excerpts[file] = text
-            }
-        }
+        let excerpts = DiagnosticSources.texts(for: diagnostics, known: sources)
         error(DiagnosticFormatter(sources: excerpts, colour: isatty(STDERR_FILENO) == 1).format(diagnostics))
     }
 

@@ -41,6 +41,10 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Print every step of the build with its time.")
     var verbose = false
 
+    func validate() throws {
+        if let problem = BaseURL.problem(baseURL) { throw ValidationError("--base-url: \(problem)") }
+    }
+
     func run() async throws {
         let started = ContinuousClock.now
         let builder = SiteBuilder(

@@ -18,6 +18,9 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "The folder of topic files.")
     var content = "Content"
 
+    @Option(help: "The folder of Mustache templates, compiled and checked as a build would.")
+    var templates = "Templates"
+
     @Option(help: "How to print diagnostics: text, json (versioned schema) or github (workflow annotations).")
     var format: Format = .text
 
@@ -36,7 +39,8 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         let diagnostics: [Diagnostic]
         do {
-            let builder = SiteBuilder(options: .init(contentDirectory: content, strict: strict))
+            let builder = SiteBuilder(
+                options: .init(contentDirectory: content, templatesDirectory: templates, strict: strict))
             let report = Terminal.stepReport(verbose)
             if let cacheDir {
                 diagnostics = try await builder.check(cacheDirectory: cacheDir, report: report).diagnostics

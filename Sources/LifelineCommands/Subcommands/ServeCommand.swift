@@ -42,6 +42,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if let baseURL, let problem = BaseURL.problem(baseURL) { throw ValidationError("--base-url: \(problem)") }
     }
 
     func run() async throws {
@@ -52,6 +53,11 @@ struct ServeCommand: AsyncParsableCommand {
         let server = PreviewServer(
             options: ServeOptions(
                 build: build, host: host, port: port, watch: watch, stepReport: Terminal.stepReport(verbose)))
+        if !LoopbackHost.isLoopback(host) {
+            Terminal.error(
+                "warning: listening on \(host), so the preview is reachable from the network, by anyone who can "
+                    + "reach this machine; use --host 127.0.0.1 to keep it to yourself")
+        }
         let watching = watch ? "watching \(content)/ and \(templates)/" : "not watching"
         do {
             try await server.run { [output] event in Self.print(event, output: output, watching: watching) }

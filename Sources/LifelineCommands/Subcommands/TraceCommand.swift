@@ -3,6 +3,7 @@ import Foundation
 import LifelineDiagnostics
 import LifelineEngine
 import LifelineScenarios
+import LifelineSite
 
 /// `lifeline trace FILE-or-ID`: simulate one scenario and print its trace.
 struct TraceCommand: ParsableCommand {
@@ -42,11 +43,13 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         let path = Self.resolve(scenario, content: content)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Terminal.fail("no scenario file at \(path)")
-        }
-        guard let text = String(validating: Array(data), as: UTF8.self) else {
-            throw Terminal.fail("\(path) is not UTF-8 text")
+        var status = stat()
+        guard lstat(path, &status) == 0 else { throw Terminal.fail("no scenario file at \(path)") }
+        // A link is refused unread, as the build refuses one among the scenarios.
+        var problems: [Diagnostic] = []
+        guard let text = ScenarioLoader.readYAMLFile(path, name: path, problems: &problems) else {
+            Terminal.report(problems)
+            throw ExitCode(1)
         }
         let (trace, diagnostics) = ScenarioLibrary.trace(text: text, path: path)
         Terminal.report(diagnostics, sources: [path: text])

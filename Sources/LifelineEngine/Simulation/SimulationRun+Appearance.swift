@@ -46,13 +46,18 @@ extension SimulationRun {
     }
 
     /// Live children added with containment whose views are inside the parent's view.
+    ///
+    /// Found by walking the views under the parent's view, each controller's root view naming
+    /// its controller, rather than by testing every controller of the scenario: appearance is
+    /// forwarded on every push and pop, and testing each controller made a deep navigation
+    /// stack quadratic. A container shows few children at once, so the walk is short.
     func containedChildren(of name: String) -> [String] {
         guard let parentView = controllers[name]?.rootView else { return [] }
-        return scenario.controllers.map(\.name).filter { child in
-            guard let record = controllers[child], record.isAlive, record.isContained, record.parent == name,
-                let view = record.rootView
-            else { return false }
-            return tree.isDescendant(view, of: parentView)
+        return tree.subtree(parentView).dropFirst().compactMap { node -> String? in
+            guard case .controllerRoot(let child)? = tree[node]?.kind, let record = controllers[child],
+                record.rootView == node, record.isAlive, record.isContained, record.parent == name
+            else { return nil }
+            return child
         }
         .sorted { (controllers[$0]?.serial ?? 0) < (controllers[$1]?.serial ?? 0) }
     }

@@ -48,6 +48,10 @@ public struct ObservationReader: Sendable {
             reader.error(
                 "observation.id-mismatch", "the id '\(written)' differs from the file name '\(id)'", at: node, fixIt: id
             )
+        } else if let problem = PortableName.problem(id) {
+            reader.error(
+                "observation.invalid-id", "the id '\(id)', which is the file name, \(problem)", at: fields["id"] ?? root
+            )
         }
         let title = fields["title"].flatMap { reader.string($0, "'title'") } ?? ""
         let area = fields["area"].flatMap { reader.choice($0, "area", Observation.areas.map { ($0, $0) }) }

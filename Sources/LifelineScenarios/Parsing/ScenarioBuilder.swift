@@ -35,9 +35,14 @@ struct ScenarioBuilder {
     /// The `parent:` value of each controller or view that gives one.
     var parentNodes: [String: Node] = [:]
 
-    init(reader: YAMLReader, defaultID: String) {
+    /// Whether the scenario's id names a page of the site (`traces/<id>.html`); an
+    /// observation's scenario has none, its observation's id names its page.
+    let namesAPage: Bool
+
+    init(reader: YAMLReader, defaultID: String, namesAPage: Bool = true) {
         self.reader = reader
         self.defaultID = defaultID
+        self.namesAPage = namesAPage
     }
 
     mutating func build(_ root: Node) -> Scenario? {
@@ -51,7 +56,21 @@ struct ScenarioBuilder {
         if let node = value("id"), !Self.isKebabCase(id) {
             reader.error(
                 "scenario.invalid-id", "the id '\(id)' must be kebab-case (lowercase words joined by '-')", at: node)
+        } else if namesAPage, let problem = PortableName.problem(id) {
+            let origin = value("id") == nil ? ", which is the file name," : ""
+            reader.error("scenario.invalid-id", "the id '\(id)'\(origin) \(problem)", at: value("id") ?? root)
         }
+        var tooLarge = false
+        for (key, limit) in Self.limits {
+            guard let node = value(key), let count = node.sequence?.count ?? node.mapping?.count, count > limit
+            else { continue }
+            tooLarge = true
+            reader.error(
+                "scenario.too-large",
+                "the scenario has \(count) \(key); one scenario may have at most \(limit): "
+                    + "write one scenario per situation", at: node)
+        }
+        guard !tooLarge else { return nil }
         let title = value("title").flatMap { reader.string($0, "'title'") } ?? ""
         let platform = readPlatform(value("platform"), root: root)
         let app = readApp(value("app"), root: root)
@@ -90,6 +109,13 @@ struct ScenarioBuilder {
         }
         return platform
     }
+
+    /// The most steps, controllers and views one scenario may have (stated in Content/README.md).
+    ///
+    /// A scenario is one situation, and the largest in the repository has 14 steps; a file of
+    /// thousands (by mistake, or to slow the build down) is refused before it is simulated,
+    /// rather than simulated for minutes.
+    static let limits = [("steps", 200), ("controllers", 100), ("views", 100)]
 
     static func isKebabCase(_ text: String) -> Bool {
         !text.isEmpty && !text.hasPrefix("-") && !text.hasSuffix("-") && !text.contains("--")

@@ -36,7 +36,8 @@ public struct ScenarioReader: Sendable {
     {
         var reader = YAMLReader(path: path)
         reader.diagnostics = diagnostics
-        var builder = ScenarioBuilder(reader: reader, defaultID: defaultID ?? Self.defaultID(for: path))
+        var builder = ScenarioBuilder(
+            reader: reader, defaultID: defaultID ?? Self.defaultID(for: path), namesAPage: defaultID == nil)
         let scenario = builder.build(node)
         return ScenarioParseResult(scenario: scenario, diagnostics: builder.reader.diagnostics, path: path)
     }

@@ -92,6 +92,13 @@ struct YAMLReader {
         _ pairs: [(key: String, keyNode: Node, value: Node)], known: [String], in what: String
     ) {
         for pair in pairs where !known.contains(pair.key) {
+            // Not an unknown key but a YAML feature lifeline leaves out: its keys would be lost.
+            guard pair.key != "<<" else {
+                error(
+                    "scenario.merge-key", "YAML merge keys ('<<') are not supported in \(what); write the keys out",
+                    at: pair.keyNode)
+                continue
+            }
             let hint = NearMiss.suggestion(for: pair.key, among: known)
             let suffix = hint.map { "; did you mean '\($0)'?" } ?? ""
             error(

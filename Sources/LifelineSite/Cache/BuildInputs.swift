@@ -48,11 +48,23 @@ enum BuildInputs {
         return Fingerprint(parsing: parsingHash, everything: builder.finish())
     }
 
-    /// Every entry under `folder` (hidden ones too), by name, kind and bytes.
+    /// Every entry under `folder` (hidden ones too), by name, kind and bytes. A link is hashed
+    /// as a link, never followed: the build refuses it, and must not read through it first.
     private static func addFolder(_ folder: String, to builder: inout ContentHash.Builder) {
-        guard let names = try? FileManager.default.subpathsOfDirectory(atPath: folder) else {
+        guard (try? FileManager.default.contentsOfDirectory(atPath: folder)) != nil else {
             builder.add("no folder")
             return
+        }
+        var names: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(relative)")) ?? []
+            for entry in entries {
+                let name = relative.isEmpty ? entry : "\(relative)/\(entry)"
+                names.append(name)
+                var info = stat()
+                if lstat("\(folder)/\(name)", &info) == 0, info.st_mode & S_IFMT == S_IFDIR { pending.append(name) }
+            }
         }
         for name in names.sorted() {
             builder.add(name)

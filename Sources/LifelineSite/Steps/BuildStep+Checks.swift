@@ -21,10 +21,11 @@ extension BuildStep {
 
     private static func validate(_ state: inout BuildState, keepingClaimResults: Bool) async {
         let knowledgeBase = state.assembled
-        let context = ValidationContext(
+        var context = ValidationContext(
             knowledgeBase: knowledgeBase, scenarios: state.scenarios, traces: state.traces,
             claims: keepingClaimResults ? state.claims : nil,
             contentDirectory: state.source.directory)
+        context.unparsedTopics = state.unparsedTopics
         state.evidence = context.evidence
         let validator = Validator()
         if state.isIncremental, var cache = state.cache {

@@ -12,9 +12,10 @@ extension BuildStep {
         BuildStep("prepare output") { state throws(SiteBuildError) in
             let output = SiteOutput(directory: options.outputDirectory)
             do throws(SiteOutputError) {
-                try output.validate(protecting: [
-                    options.contentDirectory, options.templatesDirectory, FileManager.default.currentDirectoryPath,
-                ])
+                try output.validate(
+                    protecting: [
+                        options.contentDirectory, options.templatesDirectory, FileManager.default.currentDirectoryPath,
+                    ], notInside: [options.contentDirectory, options.templatesDirectory])
             } catch {
                 throw .output(error)
             }
@@ -97,16 +98,20 @@ extension BuildStep {
     /// Copies the assets into the staging folder and swaps it in for the output, whole; or, for
     /// an incremental build, replaces the few files that changed, each in one rename.
     ///
-    /// Before a file is replaced in place the cache file is removed, and it is written again
-    /// after the last: a build killed in between leaves no cache vouching for a site it only
-    /// partly updated, and the next build writes the whole site.
+    /// Once every new file is written beside the old one, and before the first is renamed over
+    /// it, the cache file is removed; it is written again after the last: a build killed in
+    /// between leaves no cache vouching for a site it only partly updated, and the next build
+    /// writes the whole site. A build that cannot write its files (a full disk) renames none,
+    /// and keeps the cache file, which still describes the site.
     public static func write(assetsFrom templatesDirectory: String) -> BuildStep {
         BuildStep("write") { state throws(SiteBuildError) in
             if let replacements = state.replacements, let output = state.output {
                 if !replacements.isEmpty {
-                    if let file = state.cacheFile { TopicCache.remove(at: file) }
+                    let cacheFile = state.cacheFile
                     do throws(SiteOutputError) {
-                        try output.replaceInPlace(replacements)
+                        try output.replaceInPlace(replacements) {
+                            if let cacheFile { TopicCache.remove(at: cacheFile) }
+                        }
                     } catch {
                         throw .output(error)
                     }

@@ -12,7 +12,7 @@ struct CallbackNameRule: ValidationRule {
 
     func check(topic: Topic, in context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        func verify(_ selector: String, at range: SourceRange, strict: Bool) {
+        func verify(_ selector: String, at range: SourceRange, strict: Bool, replacing: Bool = true) {
             guard !ValidationContext.knownSelectors.contains(selector) else { return }
             // Prose may name a method the app calls, such as `addSubview:`.
             guard strict || !MethodRegistry.selectors.contains(selector) else { return }
@@ -24,18 +24,22 @@ struct CallbackNameRule: ValidationRule {
                     id: "callback.unknown", file: topic.path, range: range,
                     summary: "'\(selector)' is not a callback the engine knows"
                         + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                    fixIts: suggestion.map { [FixIt(range: range, replacement: $0)] } ?? []
+                    fixIts: replacing ? suggestion.map { [FixIt(range: range, replacement: $0)] } ?? [] : []
                 )
             )
         }
         switch topic.details {
         case .callback(let facts), .delegateMethod(let facts):
-            let location = topic.keyLocations["selector"] ?? SourceLocation(line: 1, column: 1)
-            verify(facts.selector, at: SourceRange(line: location.line, column: location.column), strict: true)
+            if let value = topic.range(ofValueOf: "selector") {
+                verify(facts.selector, at: value, strict: true)
+            } else {
+                verify(facts.selector, at: topic.range(ofKey: "selector"), strict: true, replacing: false)
+            }
         case .state(let facts):
+            // Only the line of a transition is known, not where the selector is in it.
             for transition in facts.transitions {
                 for selector in transition.via {
-                    verify(selector, at: SourceRange(line: transition.line, column: 1), strict: true)
+                    verify(selector, at: SourceRange(line: transition.line, column: 1), strict: true, replacing: false)
                 }
             }
         default:

@@ -8,6 +8,7 @@ struct LinkRule: ValidationRule {
 
     func check(topic: Topic, in context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let unparsed = context.unparsedTopics.isEmpty ? [] : context.unparsedTopicIDs
         for link in topic.markdown.links where !link.isImage {
             let range = SourceRange(line: link.range.startLine, column: link.range.startColumn)
             switch context.knowledgeBase.resolve(link: link.destination, from: topic) {
@@ -15,6 +16,8 @@ struct LinkRule: ValidationRule {
                 continue
             case .unresolved(let path, _):
                 let name = String(path.split(separator: "/").last?.dropLast(3) ?? "")
+                // A topic whose file failed to parse is reported there, not again here.
+                guard !unparsed.contains(name) else { continue }
                 let suggestion = NearMiss.suggestion(for: name, among: context.knowledgeBase.topicsByID.keys.sorted())
                 diagnostics.append(
                     Diagnostic(

@@ -17,9 +17,12 @@ struct PlatformAvailabilityRule: ValidationRule {
             if facts.owner != callback.owner.rawValue {
                 diagnostics.append(
                     Diagnostic(
-                        id: "callback.owner-mismatch", file: topic.path, range: topic.range(ofKey: "owner"),
+                        id: "callback.owner-mismatch", file: topic.path,
+                        range: topic.range(ofValueOf: "owner") ?? topic.range(ofKey: "owner"),
                         summary: "\(facts.selector) is declared by \(callback.owner.rawValue), not \(facts.owner)",
-                        fixIts: [FixIt(range: topic.range(ofKey: "owner"), replacement: callback.owner.rawValue)]
+                        fixIts: topic.range(ofValueOf: "owner").map {
+                            [FixIt(range: $0, replacement: callback.owner.rawValue)]
+                        } ?? []
                     )
                 )
             }

@@ -6,7 +6,11 @@ struct RelatedTopicRule: ValidationRule {
     static let ids = ["topic.unknown-related"]
 
     func check(topic: Topic, in context: ValidationContext) -> [Diagnostic] {
-        topic.related.filter { context.knowledgeBase.topicsByID[$0] == nil }.map { id in
+        let missing = topic.related.filter { context.knowledgeBase.topicsByID[$0] == nil }
+        guard !missing.isEmpty else { return [] }
+        // A topic whose file failed to parse is reported there, not again here.
+        let unparsed = context.unparsedTopicIDs
+        return missing.filter { !unparsed.contains($0) }.map { id in
             let range = topic.range(ofKey: "related")
             let suggestion = NearMiss.suggestion(for: id, among: context.knowledgeBase.topicsByID.keys.sorted())
             return Diagnostic(

@@ -75,6 +75,15 @@ struct SequenceClaimRule: ValidationRule {
         context: ValidationContext, verdicts: inout [(platform: Platform, verdict: ClaimResult.PlatformVerdict)]
     ) -> [Diagnostic] {
         let fence = SourceRange(line: claim.fenceLine, column: 1)
+        if let steps = claim.steps, steps.upperBound > scenario.steps.count {
+            let asked = steps.count == 1 ? "\(steps.lowerBound)" : "\(steps.lowerBound)-\(steps.upperBound)"
+            let count = scenario.steps.count == 1 ? "1 step" : "\(scenario.steps.count) steps"
+            return [
+                Diagnostic(
+                    id: "claim.invalid-steps", file: topic.path, range: fence,
+                    summary: "steps=\(asked) asks for steps scenario '\(scenario.id)' does not have: it has \(count)")
+            ]
+        }
         var diagnostics: [Diagnostic] = []
         // A claim names a few objects and callbacks: looked up in arrays, as hashing every
         // step's names to test them against sets cost more than comparing them.
@@ -152,10 +161,18 @@ struct SequenceClaimRule: ValidationRule {
             }
             let line =
                 index < claim.lines.count ? claim.lines[index].line : (claim.lines.last?.line ?? claim.fenceLine) + 1
-            let what =
-                index < claim.lines.count
-                ? "'\(claimed[index])' is not what the engine does here"
-                : "the claim stops early"
+            let what: String
+            if index < claim.lines.count {
+                let callback = claim.lines[index].callback
+                // callback.unknown already reports a callback the engine does not know at all.
+                if !ValidationContext.knownSelectors.contains(callback) { continue }
+                what =
+                    trace.steps.contains { $0.callback.selector == callback }
+                    ? "'\(claimed[index])' is not what the engine does here"
+                    : "the engine never calls '\(callback)' in this scenario on \(platform)"
+            } else {
+                what = "the claim stops early"
+            }
             let expected = index < actual.count ? "; on \(platform) the engine has '\(actual[index])'" : ""
             let scope = claim.platforms.map { " (claimed for \($0))" } ?? ""
             diagnostics.append(

@@ -1,0 +1,31 @@
+import Foundation
+import LifelineDiagnostics
+import LifelineSite
+import Testing
+
+/// One mistake gives one error: a topic file that fails to parse is reported once, at its own
+/// mistake, and the links and `related` ids of other topics that name it are not reported as
+/// if it did not exist.
+@Suite("Knock-on errors")
+struct KnockOnTests {
+    @Test(arguments: ["title: [Active\n", "kind: calback\n"])
+    func aTopicThatFailsToParseIsReportedOnceNotByTheTopicsThatNameIt(_ mistake: String) async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        let active = try fixture.read("Content/states/active.md")
+        try fixture.write(
+            active.replacingOccurrences(of: "title: Active\n", with: mistake), to: "Content/states/active.md")
+        let inactive = try fixture.read("Content/states/inactive.md")
+        try fixture.write(
+            inactive.replacingOccurrences(of: "name: inactive\n", with: "name: inactive\nrelated: [active]\n"),
+            to: "Content/states/inactive.md")
+        let builder = SiteBuilder(
+            options: .init(
+                contentDirectory: fixture.content, templatesDirectory: fixture.templates,
+                outputDirectory: fixture.output))
+
+        let errors = try await builder.check().filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(errors.map { "\($0.id) \($0.file)" })")
+        #expect(errors.first?.file.hasSuffix("states/active.md") == true)
+    }
+}
