@@ -17,6 +17,9 @@ public struct SiteBuilder: Sendable {
         public var allowsRawHTML: Bool
         /// The address the site is served from, for `sitemap.xml`.
         public var baseURL: String
+        /// Whether `check` compiles the templates too; false for a content folder checked with
+        /// no templates folder.
+        public var checksTemplates = true
 
         public init(
             contentDirectory: String = "Content", templatesDirectory: String = "Templates",
@@ -58,8 +61,8 @@ public struct SiteBuilder: Sendable {
         steps += [
             .listSources, .parseTopics(preparingHTML: false, bodies: .none), .loadSections,
             .loadScenariosAndObservations, .assemble, .validate(keepingClaimResults: false),
-            .compileTemplates(from: options.templatesDirectory),
         ]
+        if options.checksTemplates { steps.append(.compileTemplates(from: options.templatesDirectory)) }
         if let cache { steps.append(.keepCache(at: cache, options: options, forSite: false)) }
         return steps
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifelineCommands
+import LifelineDiagnostics
 import LifelineSite
 import Testing
 
@@ -49,6 +50,23 @@ struct BuildCommandTests {
         await #expect(throws: ExitCode(1)) {
             try await run(["build", "--content", fixture.root.path + "/Missing", "--templates", fixture.templates])
         }
+    }
+
+    /// A content folder checked alone, with no templates folder, is still checked; templates
+    /// named on the command line must exist.
+    @Test func checksContentWithoutTemplatesUnlessTheyAreNamed() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        var options = SiteBuilder.Options(
+            contentDirectory: fixture.content, templatesDirectory: fixture.root.path + "/NoTemplates")
+        options.checksTemplates = false
+        #expect(try await !SiteBuilder(options: options).check().contains { $0.severity == .error })
+        options.checksTemplates = true
+        await #expect(throws: BuildFailure.self) { try await SiteBuilder(options: options).check() }
+        await #expect(throws: (any Error).self) {
+            try await run(["check", "--content", fixture.content, "--templates", fixture.root.path + "/NoTemplates"])
+        }
+        try await run(["check", "--content", fixture.content, "--templates", fixture.templates])
     }
 
     @Test func buildsTheSite() async throws {

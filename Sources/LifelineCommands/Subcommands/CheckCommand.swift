@@ -18,8 +18,12 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "The folder of topic files.")
     var content = "Content"
 
-    @Option(help: "The folder of Mustache templates, compiled and checked as a build would.")
-    var templates = "Templates"
+    @Option(
+        help: """
+            The folder of Mustache templates, compiled and checked as a build would \
+            (default: Templates, when that folder exists).
+            """)
+    var templates: String?
 
     @Option(help: "How to print diagnostics: text, json (versioned schema) or github (workflow annotations).")
     var format: Format = .text
@@ -39,8 +43,14 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         let diagnostics: [Diagnostic]
         do {
-            let builder = SiteBuilder(
-                options: .init(contentDirectory: content, templatesDirectory: templates, strict: strict))
+            // A content folder checked on its own, with no templates beside it, is still checked.
+            var options = SiteBuilder.Options(contentDirectory: content, strict: strict)
+            if let templates {
+                options.templatesDirectory = templates
+            } else {
+                options.checksTemplates = FileManager.default.fileExists(atPath: options.templatesDirectory)
+            }
+            let builder = SiteBuilder(options: options)
             let report = Terminal.stepReport(verbose)
             if let cacheDir {
                 diagnostics = try await builder.check(cacheDirectory: cacheDir, report: report).diagnostics
