@@ -106,7 +106,9 @@ struct BuildCacheTests {
         outcome = try await buildBoth(workspace)
         #expect(
             outcome.cacheUse
-                == .incremental(reparsed: ["app-delegate/application-did-become-active.md"], changedFiles: [page]))
+                == .incremental(
+                    reparsed: ["app-delegate/application-did-become-active.md"],
+                    changedFiles: [page, "search-index.js"]))
 
         // The same bytes saved again: read and hashed, not parsed.
         try workspace.edit(topic) { $0 }
