@@ -159,6 +159,63 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                 atPath: fixture.content + "/states/folder.md", withIntermediateDirectories: false)
         },
         // At the section left open, not at the end of the file where swift-mustache noticed it.
+        .made("fifo-as-a-topic", "Content/states/pipe.md:1:1 file.unreadable") { fixture in
+            guard mkfifo(fixture.content + "/states/pipe.md", 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        },
+        .made("fifo-as-a-scenario", "Content/scenarios/pipe.yml:1:1 file.unreadable") { fixture in
+            guard mkfifo(fixture.content + "/scenarios/pipe.yml", 0o600) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        },
+        .made("fifo-as-an-observation", "Content/observations/pipe.yml:1:1 file.unreadable") { fixture in
+            try FileManager.default.createDirectory(
+                atPath: fixture.content + "/observations", withIntermediateDirectories: true)
+            guard mkfifo(fixture.content + "/observations/pipe.yml", 0o600) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        },
+        .made("symbolic-link-as-an-observation", "Content/observations/linked.yml:1:1 file.symbolic-link") { fixture in
+            try fixture.write("id: secret\n", to: "secret.yml")
+            try FileManager.default.createDirectory(
+                atPath: fixture.content + "/observations", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: fixture.content + "/observations/linked.yml",
+                withDestinationPath: fixture.root.path + "/secret.yml")
+        },
+        .made("claim-of-an-unknown-scenario", "Content/states/claims.md:9:1 claim.unknown-scenario") { fixture in
+            try fixture.write(
+                topic("claims") + "\n```sequence interupt\nAppDelegate applicationWillResignActive:\n```\n",
+                to: "Content/states/claims.md")
+        },
+        .made("claim-of-steps-the-scenario-lacks", "Content/states/claims.md:9:1 claim.invalid-steps") { fixture in
+            try fixture.write(
+                topic("claims") + "\n```sequence interrupt steps=9\nAppDelegate applicationWillResignActive:\n```\n",
+                to: "Content/states/claims.md")
+        },
+        .made("too-many-claims", "Content/states/claims.md:309:1 claim.too-many") { fixture in
+            let claim = "```sequence interrupt steps=2\nAppDelegate applicationWillResignActive:\n```\n"
+            try fixture.write(
+                topic("claims") + "\n" + String(repeating: claim, count: 101), to: "Content/states/claims.md")
+        },
+        .made("scenario-merge-key", "Content/scenarios/merged.yml:3:1 scenario.merge-key") { fixture in
+            try fixture.write(
+                "id: merged\ntitle: Merged\n<<: { platform: ios12 }\n"
+                    + "app: { lifecycle: appDelegate, window: storyboard, root: { controller: A } }\n"
+                    + "controllers: { A: { created: storyboard } }\nsteps: [launch]\n",
+                to: "Content/scenarios/merged.yml")
+        },
+        .made("scenario-too-many-steps", "Content/scenarios/long.yml:6:8 scenario.too-large") { fixture in
+            let steps = Array(repeating: "home, foreground", count: 101).joined(separator: ", ")
+            try fixture.write(
+                "id: long\ntitle: Long\nplatform: ios12\n"
+                    + "app: { lifecycle: appDelegate, window: storyboard, root: { controller: A } }\n"
+                    + "controllers: { A: { created: storyboard } }\nsteps: [launch, \(steps)]\n",
+                to: "Content/scenarios/long.yml")
+        },
+        .made("template-unclosed-section", "Templates/topic.mustache:1:1 template.syntax") { fixture in
+            try fixture.write(
+                "{{#related}}\n" + fixture.read("Templates/topic.mustache"), to: "Templates/topic.mustache")
+        },
         .made("template-syntax-error", "Templates/topic.mustache:2:1 template.syntax") { fixture in
             try fixture.write("<h1>{{title}}</h1>\n{{#toc}}\n", to: "Templates/topic.mustache")
         },
