@@ -12,7 +12,7 @@ site: build
 	$(DEBUG_LIFELINE) build --cache-dir .build/lifeline-cache
 
 ## Install what is missing and run the whole test suite.
-test: lint unit sanitize evidence site-check serve-stress allocator-check bounds fuzz
+test: lint workflow-lint unit sanitize evidence site-check serve-stress allocator-check bounds fuzz
 
 deps:
 	@./.ci/install-dependencies
@@ -25,6 +25,11 @@ build-tests: deps
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+## The GitHub workflow against GitHub's schema, and audited offline (.ci/workflow-lint).
+.PHONY: workflow-lint
+workflow-lint:
+	./.ci/workflow-lint
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
