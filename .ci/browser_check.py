@@ -14,6 +14,8 @@ light and the dark colour scheme, and fails on:
   - a raw platform id (`ios17`) in the text a person sees, outside code;
   - a <summary>, input or button whose keyboard focus ring is not the links' 3 px one;
   - a / typed outside a text field that does not put the focus in the search box;
+  - on every other page, a header search box that is not a form to the search page, or that
+    does not list HEADER_SEARCH's page under it as one types (without a page load);
   - at phone width, on a page with a sidebar, a navigation link a person cannot reach: no
     menu to open, or after opening it a link that is not shown or is cut off by a box
     around it that hides what overflows (the topic page must have a sidebar).
@@ -226,6 +228,8 @@ def load(devtools, base, page, viewport, scheme, screenshots):
         problems += check_visible_text(devtools, session)
         problems += check_focus_rings(devtools, session)
         problems += check_search_shortcut(devtools, session)
+        if name != "search":
+            problems += check_header_search(devtools, session)
         if mobile:
             problems += check_phone_navigation(devtools, session, required=name == "callback")
         # Requests made by the checks above (result links) settle before the events are read.
@@ -285,7 +289,13 @@ SEARCHES = [
     ("AppDelegate", "app-delegate/app-delegate-overview.html"),
     ("view did layout subviews", "view-controllers/view-did-layout-subviews.html"),
     ("didFinishLaunching", "app-delegate/application-did-finish-launching.html"),
+    # Found only past a guide's first words: in its sequence claims, as typed and misspelt.
+    ("viewWillAppear", "scenarios/guide-push-and-pop.html"),
+    ("push viewDidLayoutSubviews", "scenarios/guide-push-and-pop.html"),
+    ("viewwillapear", "scenarios/guide-push-and-pop.html"),
 ]
+# (typed into the header's box on another page, a page it must list under the box).
+HEADER_SEARCH = ("push viewDidLayoutSubviews", "scenarios/guide-push-and-pop.html")
 SEARCH_TOP = 10
 
 
@@ -317,6 +327,55 @@ def check_searches(devtools, session):
     others = [i for i, href in enumerate(found) if "traces/" not in href]
     if not traces or not others or min(traces) < min(others):
         problems.append(f"search for 'push pop' does not rank a topic above the traces: {found[:5]}")
+    return problems
+
+
+HEADER_SEARCH_SCRIPT = """
+(async () => {
+  const box = document.getElementById("site-search-query");
+  if (!box) { return {problem: "no search box in the header"}; }
+  const form = box.form;
+  // Without JavaScript the box is a form that opens the search page with the query.
+  if (!form || !/search\\.html$/.test(form.getAttribute("action") || "") || box.name !== "q") {
+    return {problem: "the header's search box is not a form to search.html with q"};
+  }
+  window.__stillThisPage = true;
+  box.focus();
+  box.value = QUERY;
+  box.dispatchEvent(new Event("input"));
+  const until = Date.now() + 5000;
+  while (Date.now() < until) {
+    const links = Array.from(document.querySelectorAll("#site-search-results a[href]"), a => a.getAttribute("href"));
+    if (links.length > 0) {
+      const panel = document.getElementById("site-search-panel");
+      return {links: links, shown: !panel.hidden && panel.getBoundingClientRect().height > 0,
+              samePage: window.__stillThisPage === true};
+    }
+    await new Promise(resolve => setTimeout(resolve, 50));
+  }
+  return {problem: "no result under the header's search box within 5 s"};
+})()
+"""
+
+
+def check_header_search(devtools, session):
+    """Results appear under the header's box as one types, without loading another page."""
+    query, expected = HEADER_SEARCH
+    found = evaluate(devtools, session, HEADER_SEARCH_SCRIPT.replace("QUERY", json.dumps(query)), await_promise=True)
+    evaluate(
+        devtools, session,
+        "(() => { const box = document.getElementById('site-search-query'); if (box) { box.value = '';"
+        " box.dispatchEvent(new Event('input')); box.blur(); } })()",
+    )
+    if "problem" in found:
+        return [found["problem"]]
+    problems = []
+    if not found["samePage"]:
+        problems.append("typing in the header's search box loaded another page")
+    if not found["shown"]:
+        problems.append("the header's search results are not shown")
+    if not any(href.endswith(expected) for href in found["links"]):
+        problems.append(f"the header's search for {query!r} does not list {expected}: {found['links'][:5]}")
     return problems
 
 

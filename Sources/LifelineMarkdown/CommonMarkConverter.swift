@@ -28,7 +28,7 @@ enum CommonMarkConverter {
     /// (`PreparedHTML`).
     static func analyze(_ text: String, firstLine: Int, preparingHTML: Bool = true) -> MarkdownDocument {
         withDocument(text) { root, extensions in
-            var collector = Collector(lineOffset: firstLine - 1)
+            var collector = Collector(lineOffset: firstLine - 1, collectsTerms: preparingHTML)
             collector.walk(root)
             var document = collector.document
             guard preparingHTML else { return document }
@@ -382,15 +382,21 @@ enum CommonMarkConverter {
         var document = MarkdownDocument()
         var containsRawHTML = false
         private var text = TextPrefix()
+        /// Nil when the document is not for a page (`lifeline check` indexes nothing).
+        private var terms: SearchTerms.Collector?
         /// Set on the document once at the end: each change to its headings works out the anchors.
         private var headings: [MarkdownHeading] = []
 
-        init(lineOffset: Int) { self.lineOffset = lineOffset }
+        init(lineOffset: Int, collectsTerms: Bool) {
+            self.lineOffset = lineOffset
+            terms = collectsTerms ? SearchTerms.Collector() : nil
+        }
 
         mutating func walk(_ root: OpaquePointer) {
             forEachNode(root) { node in visit(node) }
             document.headings = headings
             document.plainText = SearchExcerpt.of(text.joined())
+            if let terms { document.searchTerms = terms.terms(excluding: document.plainText) }
         }
 
         private mutating func visit(_ node: OpaquePointer) {
@@ -418,12 +424,20 @@ enum CommonMarkConverter {
                 let block = codeBlock(node, lineOffset: lineOffset)
                 document.codeBlocks.append(block)
                 text.append(block.code)
+                terms?.add(block.code)
             case CMARK_NODE_CODE:
                 let code = string(cmark_node_get_literal(node))
                 document.inlineCode.append(MarkdownInlineCode(code: code, range: range))
                 text.append(code)
+                terms?.add(code)
             case CMARK_NODE_TEXT:
                 text.append(literalOf: node)
+                if terms != nil, let literal = cmark_node_get_literal(node) {
+                    let count = strlen(literal)
+                    literal.withMemoryRebound(to: UInt8.self, capacity: count) {
+                        terms?.add(UnsafeBufferPointer(start: $0, count: count))
+                    }
+                }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 text.append(" ")
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:

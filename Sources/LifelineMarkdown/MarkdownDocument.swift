@@ -11,6 +11,9 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var inlineCode: [MarkdownInlineCode]
     /// The search excerpt of the text content, markup removed (see `SearchExcerpt`).
     public var plainText: String
+    /// The distinct terms of the whole text for the search index (see `SearchTerms`); empty
+    /// when the document was parsed without `preparingHTML`, as for `lifeline check`.
+    public var searchTerms: SearchTerms = SearchTerms()
     /// The body's HTML with the places a site rewrites left open; nil when the text must be
     /// parsed again to render (it holds the marker characters `PreparedHTML` relies on).
     public var prepared: PreparedHTML?
@@ -30,19 +33,23 @@ public struct MarkdownDocument: Hashable, Sendable {
         self.plainText = plainText
     }
 
-    /// A document known only by its heading anchors and the beginning of its text: how a topic
-    /// whose file was not parsed again (the build cache holds it) appears to the links of other
-    /// pages and to the search index. It has no headings, links or HTML of its own.
-    public static func outline(headingAnchors: [String], plainText: String) -> MarkdownDocument {
+    /// A document known only by its heading anchors, the beginning of its text and its search
+    /// terms: how a topic whose file was not parsed again (the build cache holds it) appears to
+    /// the links of other pages and to the search index. It has no headings, links or HTML of
+    /// its own.
+    public static func outline(
+        headingAnchors: [String], plainText: String, searchTerms: SearchTerms = SearchTerms()
+    ) -> MarkdownDocument {
         var document = MarkdownDocument(plainText: plainText)
         document.headingAnchors = headingAnchors
+        document.searchTerms = searchTerms
         return document
     }
 
     /// Parses `text`, numbering lines so that the text's first line is `firstLine`.
     ///
-    /// With `preparingHTML` false the document has no `prepared` HTML: `lifeline check` never
-    /// renders, and rendering and cutting the HTML is costly work it would throw away. A
+    /// With `preparingHTML` false the document has no `prepared` HTML and no search terms:
+    /// `lifeline check` never renders or indexes, and that is costly work it would throw away. A
     /// page rendered from such a document parses its text again (`MarkdownRenderer.render(_:text:)`).
     public init(parsing text: String, firstLine: Int = 1, preparingHTML: Bool = true) {
         self = CommonMarkConverter.analyze(text, firstLine: firstLine, preparingHTML: preparingHTML)

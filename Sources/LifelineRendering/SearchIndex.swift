@@ -8,8 +8,10 @@ import LifelineScenarios
 ///
 /// It is a JavaScript file (`search-index.js`) that assigns one value, so the search page
 /// works from a local folder as well as from a server, without a network request. Each
-/// entry is `[title, url, selectors, swift spellings, summary, text]`; urls are relative to
-/// the site's root.
+/// entry is `[title, url, selectors, swift spellings, summary, text, identifiers, words]`:
+/// `text` is the excerpt of the page's first words, and `identifiers` and `words` the
+/// distinct terms of its whole text (`SearchTerms`), so a page is found by a term on any line
+/// while the index holds each term once; urls are relative to the site's root.
 public enum SearchIndex {
     public static let path = "search-index.js"
 
@@ -37,13 +39,13 @@ public enum SearchIndex {
             add(
                 row(
                     callback.selector, SitePaths.callbacks + "#letter-" + callback.selector.prefix(1).uppercased(),
-                    callback.selector, callback.swift, callback.summary, ""))
+                    callback.selector, callback.swift, callback.summary, "", "", ""))
         }
         for scenario in scenarios {
             add(
                 row(
                     scenario.title, SitePaths.scenario(scenario.id), "", "",
-                    "A scenario the engine simulates on \(EvidenceText.platform(scenario.platform))", ""))
+                    "A scenario the engine simulates on \(EvidenceText.platform(scenario.platform))", "", "", ""))
         }
         out += footer
         return String(decoding: out, as: UTF8.self)
@@ -114,7 +116,8 @@ public enum SearchIndex {
         }
         return row(
             topic.title, SitePaths.topic(topic), selector, swift, topic.summary ?? "",
-            excerpt(of: topic.markdown.plainText))
+            excerpt(of: topic.markdown.plainText), topic.markdown.searchTerms.identifiers,
+            topic.markdown.searchTerms.words)
     }
 
     private static func row(_ fields: String...) -> [UInt8] {
@@ -133,7 +136,7 @@ public enum SearchIndex {
         CallbackRegistry.all.filter { !$0.selector.isEmpty && !documented($0.selector) }
     }
 
-    private static let header = Array("window.LIFELINE_SEARCH={\"version\":1,\"pages\":[\n".utf8)
+    private static let header = Array("window.LIFELINE_SEARCH={\"version\":2,\"pages\":[\n".utf8)
     private static let footer = Array("\n]};\n".utf8)
 
     /// The search excerpt of `text` (see `SearchExcerpt`); topics carry theirs already.

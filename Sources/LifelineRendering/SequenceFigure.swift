@@ -3,8 +3,9 @@ import LifelineEngine
 import LifelineScenarios
 
 /// The figure that replaces a ` ```sequence ` block: a caption naming the scenario, the
-/// steps and the platforms the claim is proven on, the table, and the diagram, all read from
-/// the claim's result as the check left it.
+/// steps and the platforms the claim is proven on (and, when the table shows part of the
+/// trace, how much and what it leaves out), the table, and the diagram, all read from the
+/// claim's result as the check left it.
 struct SequenceFigure: Sendable {
     var page: String
     var callbackPages: [String: String]
@@ -41,7 +42,9 @@ struct SequenceFigure: Sendable {
         })
         return "<figure class=\"sequence\">\n<figcaption>\(caption)<br><span class=\"setup\">"
             + "Setup: \(HTML.escape(summary))</span>"
-            + ClaimEvidence(page: page).html(backing) + "</figcaption>\n"
+            + ClaimEvidence(page: page).html(backing)
+            + (result.excerpt.map { ExcerptNote(traceHref: scenarioHref, stepsNamed: claim.steps != nil).html($0) }
+                ?? "") + "</figcaption>\n"
             + table.html(rows, caption: "Callbacks of \(label)")
             + "<details class=\"diagram\" open><summary>Sequence diagram</summary>\n"
             + SequenceDiagram().svg(rows, title: "Sequence diagram of \(label)")

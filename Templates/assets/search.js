@@ -1,15 +1,16 @@
 // Lifeline's search: a few lines over the index the build writes (search-index.js).
-// No framework, no network: it ranks pages by where the query's words occur.
+// No framework, no network: it ranks pages by where the query's words occur. It serves the
+// search page's own box, and the header's box on every other page, which loads the index and
+// this script the first time it is used.
 (function () {
   "use strict";
   var index = window.LIFELINE_SEARCH;
-  var input = document.getElementById("search-query");
-  var list = document.getElementById("search-results");
-  var status = document.getElementById("search-status");
-  if (!index || !input || !list || !status) { return; }
+  if (!index) { return; }
   var root = document.querySelector("script[src$='search-index.js']").getAttribute("src").replace("search-index.js", "");
-  // Field weights: title, url, selectors, Swift spellings, summary, text.
-  var weights = [8, 0, 10, 10, 3, 1];
+  // Field weights: title, url, selectors, Swift spellings, summary, the text's first words, the
+  // identifiers of the whole text, its other words.
+  var weights = [8, 0, 10, 10, 3, 1, 2, 1];
+  var TEXT = 5;
 
   // Words as people type them: "viewDidLayoutSubviews" is also "view did layout subviews",
   // "application:didFinishLaunchingWithOptions:" is its parts, case does not matter.
@@ -74,7 +75,7 @@
           found = query[w].parts.every(function (part) { return matchField(field, part) > 0; }) ? 0.75 : 0;
         }
         // In the text, a page that keeps coming back to the word is about it.
-        if (found > 0 && f === 5) {
+        if (found > 0 && f === TEXT) {
           var count = Math.min(field.text.split(query[w].whole).length - 1, 32);
           if (count > 1) { found *= 1 + Math.log2(count); }
         }
@@ -92,58 +93,115 @@
     }).filter(function (w) { return w.whole.length > 0; });
   }
 
-  function render(query) {
+  // The pages that match, best first.
+  function search(query) {
     var typed = parse(query);
-    while (list.firstChild) { list.removeChild(list.firstChild); }
-    if (typed.length === 0) { status.textContent = ""; return; }
     var hits = [];
+    if (typed.length === 0) { return hits; }
     index.pages.forEach(function (page, p) {
       var s = score(p, typed);
       if (s > 0) { hits.push([s, page]); }
     });
     hits.sort(function (a, b) { return b[0] - a[0] || (a[1][0] < b[1][0] ? -1 : 1); });
-    hits.slice(0, 50).forEach(function (hit) {
-      var page = hit[1];
-      var item = document.createElement("li");
-      var link = document.createElement("a");
-      link.href = root + page[1];
-      link.textContent = page[0];
-      item.appendChild(link);
-      if (page[2] || page[3]) {
-        var names = document.createElement("code");
-        names.textContent = [page[2], page[3]].filter(Boolean).join("  ");
-        item.appendChild(document.createTextNode(" "));
-        item.appendChild(names);
-      }
-      if (page[4]) {
-        var summary = document.createElement("p");
-        summary.textContent = page[4];
-        item.appendChild(summary);
-      }
-      list.appendChild(item);
-    });
-    status.textContent = hits.length === 0 ? "No page matches." : hits.length + (hits.length === 1 ? " page matches." : " pages match.");
+    return hits.map(function (hit) { return hit[1]; });
   }
 
-  var query = new URLSearchParams(window.location.search).get("q") || "";
-  input.value = query;
-  render(query);
-  input.addEventListener("input", function () { render(input.value); });
-  input.addEventListener("keydown", function (event) {
-    if (event.key === "ArrowDown" && list.firstChild) {
-      event.preventDefault();
-      list.querySelector("a").focus();
+  function item(page) {
+    var entry = document.createElement("li");
+    var link = document.createElement("a");
+    link.href = root + page[1];
+    link.textContent = page[0];
+    entry.appendChild(link);
+    if (page[2] || page[3]) {
+      var names = document.createElement("code");
+      names.textContent = [page[2], page[3]].filter(Boolean).join("  ");
+      entry.appendChild(document.createTextNode(" "));
+      entry.appendChild(names);
     }
-  });
-  list.addEventListener("keydown", function (event) {
-    var current = document.activeElement.closest("li");
-    if (!current) { return; }
-    if (event.key === "ArrowDown" && current.nextElementSibling) {
-      event.preventDefault();
-      current.nextElementSibling.querySelector("a").focus();
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      if (current.previousElementSibling) { current.previousElementSibling.querySelector("a").focus(); } else { input.focus(); }
+    if (page[4]) {
+      var summary = document.createElement("p");
+      summary.textContent = page[4];
+      entry.appendChild(summary);
     }
-  });
+    return entry;
+  }
+
+  function count(hits) {
+    return hits.length === 0 ? "No page matches." : hits.length + (hits.length === 1 ? " page matches." : " pages match.");
+  }
+
+  // Up and down arrows move between the box and the results.
+  function arrows(input, list) {
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown" && list.querySelector("a")) {
+        event.preventDefault();
+        list.querySelector("a").focus();
+      }
+    });
+    list.addEventListener("keydown", function (event) {
+      var current = document.activeElement.closest("li");
+      if (!current) { return; }
+      if (event.key === "ArrowDown" && current.nextElementSibling) {
+        event.preventDefault();
+        current.nextElementSibling.querySelector("a").focus();
+      } else if (event.key === "ArrowUp") {
+        event.preventDefault();
+        if (current.previousElementSibling) { current.previousElementSibling.querySelector("a").focus(); } else { input.focus(); }
+      }
+    });
+  }
+
+  // The search page: every result, and the query in the address.
+  function searchPage(input, list, status) {
+    function render(query) {
+      var hits = search(query);
+      while (list.firstChild) { list.removeChild(list.firstChild); }
+      status.textContent = parse(query).length === 0 ? "" : count(hits);
+      hits.slice(0, 50).forEach(function (page) { list.appendChild(item(page)); });
+    }
+    var query = new URLSearchParams(window.location.search).get("q") || "";
+    input.value = query;
+    render(query);
+    input.addEventListener("input", function () { render(input.value); });
+    arrows(input, list);
+  }
+
+  // The header's box: the first results under it as one types, and a link to all of them.
+  function headerBox(input, panel, list, status) {
+    function render(query) {
+      var hits = search(query);
+      while (list.firstChild) { list.removeChild(list.firstChild); }
+      while (status.firstChild) { status.removeChild(status.firstChild); }
+      panel.hidden = parse(query).length === 0;
+      if (panel.hidden) { return; }
+      hits.slice(0, 8).forEach(function (page) { list.appendChild(item(page)); });
+      status.appendChild(document.createTextNode(count(hits) + " "));
+      if (hits.length > 8) {
+        var all = document.createElement("a");
+        all.href = input.form.getAttribute("action") + "?q=" + encodeURIComponent(query);
+        all.textContent = "All results";
+        status.appendChild(all);
+      }
+    }
+    render(input.value);
+    input.addEventListener("input", function () { render(input.value); });
+    input.addEventListener("focus", function () { render(input.value); });
+    input.form.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") { panel.hidden = true; input.focus(); }
+    });
+    document.addEventListener("click", function (event) {
+      if (!input.form.contains(event.target)) { panel.hidden = true; }
+    });
+    arrows(input, list);
+  }
+
+  var pageInput = document.getElementById("search-query");
+  var pageList = document.getElementById("search-results");
+  var pageStatus = document.getElementById("search-status");
+  if (pageInput && pageList && pageStatus) { searchPage(pageInput, pageList, pageStatus); }
+  var box = document.getElementById("site-search-query");
+  var panel = document.getElementById("site-search-panel");
+  var boxList = document.getElementById("site-search-results");
+  var boxStatus = document.getElementById("site-search-status");
+  if (box && panel && boxList && boxStatus) { headerBox(box, panel, boxList, boxStatus); }
 })();

@@ -1,3 +1,4 @@
+import Foundation
 import LifelineContent
 import LifelineEngine
 import LifelineRendering
@@ -14,7 +15,34 @@ struct SearchIndexTests {
         #expect(!script.contains("</script"))
         #expect(!script.contains("<script"))
         #expect(script.contains("\\u003c/script\\u003e"))
-        #expect(script.hasPrefix("window.LIFELINE_SEARCH={\"version\":1,"))
+        #expect(script.hasPrefix("window.LIFELINE_SEARCH={\"version\":2,"))
+    }
+
+    /// A term on a page's last line is in its entry once, however often it occurs: the
+    /// index covers the whole text without holding it.
+    @Test func holdsEachTermOfTheWholeTextOnce() throws {
+        let filler = String(repeating: "Plain filler prose keeps going here. ", count: 40)
+        let text =
+            "---\nid: a\ntitle: A\nkind: concept\nsection: s\n---\n\(filler)\n\n"
+            + "```sequence push\nDetail viewDidLayoutSubviews\nDetail viewDidLayoutSubviews\n```\n\n"
+            + "The rotation ends with `viewDidLayoutSubviews` and a zebracorn.\n"
+        let topic = try #require(TopicParser.parse(text, path: "a.md", contentPath: "a.md").0)
+        let (base, _) = KnowledgeBase.assemble(topics: [topic], sections: [], sectionsPath: nil)
+        let script = SearchIndex.script(for: base, scenarios: [])
+        let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("[\"A\"") })
+        let fields = try #require(
+            try JSONSerialization.jsonObject(with: Data((line.hasSuffix(",") ? line.dropLast() : line[...]).utf8))
+                as? [String])
+        #expect(fields.count == 8)
+        let (excerpt, identifiers, words) = (fields[5], fields[6], fields[7])
+        #expect(!excerpt.contains("viewDidLayoutSubviews"))
+        #expect(identifiers == "viewDidLayoutSubviews")
+        #expect(line.components(separatedBy: "viewDidLayoutSubviews").count - 1 == 1)
+        #expect(words.split(separator: " ").contains("zebracorn"))
+        #expect(words.split(separator: " ").contains("rotation"))
+        // Words the excerpt holds already are not listed again.
+        #expect(excerpt.contains("filler"))
+        #expect(!words.contains("filler"))
     }
 
     @Test func listsEveryCallbackOfTheEngineEvenWithoutATopic() {

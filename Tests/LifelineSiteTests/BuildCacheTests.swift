@@ -94,8 +94,18 @@ struct BuildCacheTests {
         outcome = try await buildBoth(workspace)
         #expect(outcome.cacheUse == .incremental(reparsed: [], changedFiles: []))
 
-        // A sentence at the end of the body: the topic alone is parsed and its page rewritten.
+        // A sentence at the end of the body: the topic alone is parsed and its page rewritten,
+        // and its line of the search index, which lists the words of the whole text.
         try workspace.edit(topic) { $0 + "\nA sentence the test added at the end.\n" }
+        outcome = try await buildBoth(workspace)
+        #expect(
+            outcome.cacheUse
+                == .incremental(
+                    reparsed: ["app-delegate/application-did-become-active.md"],
+                    changedFiles: [page, "search-index.js"]))
+
+        // The same words again: the page changes, the index (each word once) does not.
+        try workspace.edit(topic) { $0 + "\nThe test added a sentence at the end.\n" }
         outcome = try await buildBoth(workspace)
         #expect(
             outcome.cacheUse

@@ -29,9 +29,9 @@ struct PreparedBodyTests {
         #expect(prepared == knowledgeBase.topics.count)
     }
 
-    /// `lifeline check` loads without preparing HTML and without keeping bodies; every topic,
-    /// and every diagnostic, is otherwise what the build loads.
-    @Test func aLoaderThatOnlyChecksLeavesOnlyThePreparedHTMLAndTheBodyOut() async throws {
+    /// `lifeline check` loads without preparing HTML, search terms or bodies; every topic, and
+    /// every diagnostic, is otherwise what the build loads.
+    @Test func aLoaderThatOnlyChecksLeavesOnlyThePreparedHTMLSearchTermsAndTheBodyOut() async throws {
         let content = SiteFixture.repositoryRoot.appendingPathComponent("Content").path
         let builtState = try await SiteFixture.checked(content)
         let checkedState = try await SiteFixture.checked(content, preparingHTML: false, bodies: .none)
@@ -44,8 +44,10 @@ struct PreparedBodyTests {
             #expect(builtTopic.markdown.prepared != nil, "\(builtTopic.path)")
             #expect(checkedTopic.body.isEmpty, "\(checkedTopic.path)")
             #expect(!builtTopic.body.isEmpty, "\(builtTopic.path)")
+            #expect(checkedTopic.markdown.searchTerms == SearchTerms(), "\(checkedTopic.path)")
             var filledIn = checkedTopic
             filledIn.markdown.prepared = builtTopic.markdown.prepared
+            filledIn.markdown.searchTerms = builtTopic.markdown.searchTerms
             filledIn.body = builtTopic.body
             #expect(filledIn == builtTopic, "\(checkedTopic.path)")
         }

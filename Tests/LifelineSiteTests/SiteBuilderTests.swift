@@ -86,6 +86,22 @@ struct SiteBuilderTests {
         try assertSnapshot(try fixture.read("Site/states/active.html"), named: "active.html")
     }
 
+    /// A claim box whose table shows one of the three calls of the launch step says so, names
+    /// what it left out and links to the whole trace.
+    @Test func rendersAClaimBoxOfAnExcerptExactlyAsTheGoldenFile() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        try fixture.write(
+            "---\nid: launched\ntitle: Launched\nkind: concept\nsection: states\n---\n"
+                + "```sequence interrupt steps=1\nAppDelegate application:didFinishLaunchingWithOptions:\n```\n",
+            to: "Content/states/launched.md")
+        #expect(try await builder(fixture).build().written)
+        let page = try fixture.read("Site/states/launched.html")
+        let start = try #require(page.range(of: "<figure class=\"sequence\">"))
+        let end = try #require(page.range(of: "</figure>\n", range: start.upperBound..<page.endIndex))
+        try assertSnapshot(String(page[start.lowerBound..<end.upperBound]), named: "excerpt-claim-box.html")
+    }
+
     /// A value a page does not have leaves nothing behind: the fixture's `inactive` topic has
     /// no platforms and no summary, the home page no description, and most callbacks no page.
     @Test func leavesNoEmptyElementForAValueAPageDoesNotHave() async throws {

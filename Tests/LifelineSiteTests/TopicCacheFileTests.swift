@@ -1,6 +1,7 @@
 import Foundation
 import LifelineContent
 import LifelineDiagnostics
+import LifelineMarkdown
 import Testing
 
 @testable import LifelineSite
@@ -37,7 +38,8 @@ struct TopicCacheFileTests {
                     path: "Content/section/topic-\(index).md", contentPath: "section/topic-\(index).md",
                     id: "topic-\(index)", title: "Topic \(index) ✓", kind: .concept, section: "section",
                     summary: index == 3 ? nil : "Summary", order: index == 4 ? nil : -index, related: ["a", "b"],
-                    details: details, headingAnchors: ["one", "two"], excerpt: "Some words"),
+                    details: details, headingAnchors: ["one", "two"], excerpt: "Some words",
+                    searchTerms: SearchTerms(identifiers: "viewWillAppear application:openURL", words: "later words")),
                 parseDiagnostics: index == 1 ? [diagnostic] : [], findings: index == 2 ? [diagnostic] : [])
         }
         return TopicCache(

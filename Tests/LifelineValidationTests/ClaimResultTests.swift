@@ -29,6 +29,41 @@ struct ClaimResultTests {
         #expect(result.evidence.map(\.platform) == result.platforms.map(\.platform))
     }
 
+    /// Two calls of the push step: the result says how many the step has and names every
+    /// object and callback the table leaves out, so the page can say it shows an excerpt.
+    @Test func aClaimOfSomeCallsOfAStepCarriesWhatItLeavesOut() async throws {
+        let body = "```sequence push-pop steps=2\nA viewWillDisappear:\nB viewWillAppear:\n```\n"
+        let (result, _) = try await result(of: body, fenceLine: 7)
+        let excerpt = try #require(result.excerpt)
+        let scenario = try #require(result.scenario)
+        let trace = try TraceCache().trace(of: scenario, on: Platform(major: 13)).get().steps.filter {
+            $0.scenarioStep == 2
+        }
+        #expect(excerpt.shown == 2)
+        #expect(excerpt.total == trace.count)
+        #expect(excerpt.omittedCallbacks.contains(.init(object: "B", selector: "viewIsAppearing:")))
+        #expect(excerpt.omittedCallbacks.contains(.init(object: "A", selector: "viewDidDisappear:")))
+        #expect(!excerpt.omittedCallbacks.contains(.init(object: "B", selector: "viewWillAppear:")))
+        var others: [String] = []
+        for step in trace where step.object != "A" && step.object != "B" && !others.contains(step.object) {
+            others.append(step.object)
+        }
+        #expect(excerpt.omittedObjects == others)
+    }
+
+    @Test func aClaimOfEveryCallOfItsStepsIsNoExcerpt() async throws {
+        let cache = TraceCache()
+        let library = ScenarioLibrary(files: [(path: "push-pop.yml", text: ValidationFixture.pushPop)])
+        let scenario = try #require(library.scenarios["push-pop"])
+        let steps = try cache.trace(of: scenario, on: Platform(major: 13)).get().steps.filter { $0.scenarioStep == 3 }
+        let body = "```sequence push-pop steps=3\n" + steps.map(\.summary).joined(separator: "\n") + "\n```\n"
+        let (result, diagnostics) = try await result(of: body, fenceLine: 7)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(result.verdict == .proven)
+        #expect(result.shownSteps?.count == steps.count)
+        #expect(result.excerpt == nil)
+    }
+
     @Test func aMismatchFailsOnThePlatformThatDiffersWithTheChecksReason() async throws {
         // Before iOS 11 the pushed controller loaded its view after the top one's viewWillDisappear:.
         let body = "```sequence push-pop steps=2 platforms=ios9+\nB viewDidLoad\nA viewWillDisappear:\n```\n"

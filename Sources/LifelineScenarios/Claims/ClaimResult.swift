@@ -36,6 +36,9 @@ public struct ClaimResult: Sendable {
     /// The steps the page shows: the claim's cut of that trace (for an empty block, the
     /// scenario's logged objects over the claimed steps); nil when it cannot run there.
     public var shownSteps: [TraceStep]?
+    /// What `shownSteps` leave out of the trace over the claimed steps; nil when they are all
+    /// of it, or when nothing can be shown.
+    public var excerpt: TraceExcerpt?
     public var verdict: Verdict
     /// The first error the check reported about the claim, when it is failing.
     public var reason: String?
@@ -44,12 +47,14 @@ public struct ClaimResult: Sendable {
 
     public init(
         scenario: Scenario?, platforms: [(platform: Platform, verdict: PlatformVerdict)], shownPlatform: Platform?,
-        shownSteps: [TraceStep]?, verdict: Verdict, reason: String?, evidence: [EvidenceIndex.Backing]
+        shownSteps: [TraceStep]?, excerpt: TraceExcerpt? = nil, verdict: Verdict, reason: String?,
+        evidence: [EvidenceIndex.Backing]
     ) {
         self.scenario = scenario
         self.platforms = platforms
         self.shownPlatform = shownPlatform
         self.shownSteps = shownSteps
+        self.excerpt = excerpt
         self.verdict = verdict
         self.reason = reason
         self.evidence = evidence

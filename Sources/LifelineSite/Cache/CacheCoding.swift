@@ -1,5 +1,6 @@
 import LifelineContent
 import LifelineDiagnostics
+import LifelineMarkdown
 
 /// How each value the build cache stores is written and read back, field by field.
 extension CacheWriter {
@@ -53,6 +54,8 @@ extension CacheWriter {
         details(topic.details)
         strings(value.headingAnchors)
         string(value.excerpt)
+        string(value.searchTerms.identifiers)
+        string(value.searchTerms.words)
     }
 
     private mutating func details(_ value: TopicDetails) {
@@ -121,7 +124,8 @@ extension CacheReader {
             path: path, contentPath: contentPath, id: id, title: title, kind: kind, section: try string(),
             summary: try optional { reader throws(Malformed) in try reader.string() },
             order: try optional { reader throws(Malformed) in try reader.int() },
-            related: try strings(), details: try details(), headingAnchors: try strings(), excerpt: try string())
+            related: try strings(), details: try details(), headingAnchors: try strings(), excerpt: try string(),
+            searchTerms: SearchTerms(identifiers: try string(), words: try string()))
     }
 
     private mutating func details() throws(Malformed) -> TopicDetails {

@@ -7,7 +7,7 @@ import LifelineRendering
 ///
 /// Other pages and checks read another topic's id, title, kind, section, order, summary,
 /// related ids, callback facts (for links to its page), heading anchors (for links to its
-/// sections) and the beginning of its text (for the search index). The outline keeps exactly
+/// sections) and the beginning of its text and its search terms (for the search index). The outline keeps exactly
 /// those. What it leaves out (the body, claims, key positions, line numbers of facts) is read
 /// only by the topic's own page and own checks, which run again whenever its file changes.
 /// Anything else a page takes from another topic must be added here and to
@@ -27,23 +27,26 @@ struct TopicOutline: Hashable, Sendable {
             path: topic.path, contentPath: topic.contentPath, id: topic.id, title: topic.title, kind: topic.kind,
             section: topic.section, summary: topic.summary, order: topic.order, related: topic.related,
             details: Self.outline(of: topic.details), headingAnchors: topic.markdown.headingAnchors,
-            excerpt: SearchIndex.excerpt(of: topic.markdown.plainText))
+            excerpt: SearchIndex.excerpt(of: topic.markdown.plainText), searchTerms: topic.markdown.searchTerms)
     }
 
     init(
         path: String, contentPath: String, id: String, title: String, kind: TopicKind, section: String,
         summary: String?, order: Int?, related: [String], details: TopicDetails, headingAnchors: [String],
-        excerpt: String
+        excerpt: String, searchTerms: SearchTerms
     ) {
         topic = Topic(
             path: path, contentPath: contentPath, id: id, title: title, kind: kind, section: section,
             summary: summary, related: related, order: order, details: details,
-            markdown: .outline(headingAnchors: headingAnchors, plainText: excerpt))
+            markdown: .outline(headingAnchors: headingAnchors, plainText: excerpt, searchTerms: searchTerms))
     }
 
     /// The search excerpt of the text, which is all `SearchIndex` keeps of it (the excerpt of
     /// an excerpt is the excerpt itself).
     var excerpt: String { topic.markdown.plainText }
+    /// The terms of the rest of the text, kept from the parse so that a build from the cache
+    /// writes the search index a build without it writes.
+    var searchTerms: SearchTerms { topic.markdown.searchTerms }
     var headingAnchors: [String] { topic.markdown.headingAnchors }
 
     /// The facts other pages read: callback facts in full (for links to the topic's page), a

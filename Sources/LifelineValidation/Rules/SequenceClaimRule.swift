@@ -43,7 +43,8 @@ struct SequenceClaimRule: ValidationRule {
     }
 
     /// The claim's result: the steps the page shows, on the scenario's own platform when the
-    /// claim covers it (else the newest it covers), and what backs each platform.
+    /// claim covers it (else the newest it covers), what they leave out of the trace over the
+    /// claimed steps, and what backs each platform.
     func result(
         of claim: SequenceClaim, scenario: Scenario,
         platforms: [(platform: Platform, verdict: ClaimResult.PlatformVerdict)],
@@ -52,17 +53,20 @@ struct SequenceClaimRule: ValidationRule {
         let covered = platforms.map(\.platform)
         let shown = covered.contains(scenario.platform) ? scenario.platform : (covered.last ?? scenario.platform)
         var steps: [TraceStep]?
+        var excerpt: TraceExcerpt?
         if case .success(let trace) = context.traces.trace(of: scenario, on: shown) {
             let objects = claim.isFill ? scenario.log.map(Set.init) : Set(claim.lines.map(\.object))
             let callbacks = claim.isFill ? nil : Set(claim.lines.map(\.callback))
-            steps = trace.steps.filter { step in
-                (claim.steps?.contains(step.scenarioStep) ?? true) && (objects?.contains(step.object) ?? true)
-                    && (callbacks?.contains(step.callback.selector) ?? true)
+            let claimed = trace.steps.filter { claim.steps?.contains($0.scenarioStep) ?? true }
+            let kept = claimed.filter { step in
+                (objects?.contains(step.object) ?? true) && (callbacks?.contains(step.callback.selector) ?? true)
             }
+            steps = kept
+            excerpt = TraceExcerpt.of(shown: kept, in: claimed)
         }
         let error = diagnostics.first { $0.severity == .error }
         return ClaimResult(
-            scenario: scenario, platforms: platforms, shownPlatform: shown, shownSteps: steps,
+            scenario: scenario, platforms: platforms, shownPlatform: shown, shownSteps: steps, excerpt: excerpt,
             verdict: error != nil ? .failing : claim.isFill ? .traced : .proven, reason: error?.summary,
             evidence: context.evidence.backing(
                 of: scenario, steps: claim.steps, callbacks: claim.isFill ? nil : Set(claim.lines.map(\.callback)),
