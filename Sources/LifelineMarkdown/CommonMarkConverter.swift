@@ -396,7 +396,7 @@ enum CommonMarkConverter {
             forEachNode(root) { node in visit(node) }
             document.headings = headings
             document.plainText = SearchExcerpt.of(text.joined())
-            if let terms { document.searchTerms = terms.terms(excluding: document.plainText) }
+            if let terms { document.searchTerms = terms.terms }
         }
 
         private mutating func visit(_ node: OpaquePointer) {

@@ -1,38 +1,37 @@
-/// What the search index knows of a page's text past its excerpt: each distinct term once.
+/// What the search index knows of a page's text past its excerpt: each distinct identifier once.
 ///
 /// The excerpt (`SearchExcerpt`) covers the first few hundred characters; readers also type
-/// words and selectors that first occur further down, in a table, a sequence claim or a code
-/// block. Each term is kept once, in the order it first occurs, so a page that repeats a
-/// selector forty times pays for it once, and the whole text is never copied into the index.
+/// selectors that first occur further down, in a table, a sequence claim or a code block. Each
+/// identifier is kept once, in the order it first occurs, so a page that repeats a selector
+/// forty times pays for it once.
 ///
-/// Terms are ASCII runs of letters, digits and colons, since the site's search script matches
-/// only those. `identifiers` are the terms written as code (`viewWillAppear:`, a humped or
-/// colon-separated name); the script splits them at humps and colons, so their parts need not
-/// be listed again. `words` are the other terms of three letters or more that the excerpt does
-/// not already hold, less a short list of English words nobody searches for.
+/// Why identifiers and not every word: every word of every page made the index of 10,000
+/// generated topics 20 MB instead of 6, and a one-topic edit with `--cache-dir` about twice as
+/// long, past its target; the identifiers alone cost a tenth of that (docs/performance.md).
+/// The prose a reader searches for is mostly in the title, summary and excerpt.
+///
+/// Identifiers are ASCII runs of letters, digits and colons written as code: humped
+/// (`viewWillAppear`) or colon-separated (`application:openURL`). The site's search script
+/// splits them at humps and colons, so their parts need not be listed again.
 public struct SearchTerms: Hashable, Sendable {
     /// Identifiers, separated by single spaces.
     public var identifiers: String
-    /// Words, separated by single spaces.
-    public var words: String
 
-    public init(identifiers: String = "", words: String = "") {
+    public init(identifiers: String = "") {
         self.identifiers = identifiers
-        self.words = words
     }
 
-    /// The terms of `texts`, less the words `excerpt` already holds.
-    public static func of(_ texts: [String], excerpt: String) -> SearchTerms {
+    /// The identifiers of `texts`.
+    public static func of(_ texts: [String]) -> SearchTerms {
         var collector = Collector()
         for text in texts { collector.add(text) }
-        return collector.terms(excluding: excerpt)
+        return collector.terms
     }
 
-    /// Gathers terms from the parts of a text as a parse meets them.
+    /// Gathers identifiers from the parts of a text as a parse meets them.
     struct Collector {
         private var identifiers: [UInt8] = []
-        private var words: [[UInt8]] = []
-        /// The lowercased spelling of every term kept so far.
+        /// The lowercased spelling of every identifier kept so far.
         private var seen: Set<[UInt8]> = []
 
         init() {}
@@ -44,35 +43,15 @@ public struct SearchTerms: Hashable, Sendable {
 
         mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
             SearchTerms.forEachTerm(in: bytes) { term in
-                let key = term.map(SearchTerms.lowercased)
-                guard !seen.contains(key) else { return }
-                if SearchTerms.isIdentifier(term) {
-                    seen.insert(key)
-                    if !identifiers.isEmpty { identifiers.append(UInt8(ascii: " ")) }
-                    identifiers += term
-                } else if term.count >= 3, !SearchTerms.commonWords.contains(key) {
-                    seen.insert(key)
-                    words.append(Array(term))
+                guard SearchTerms.isIdentifier(term), seen.insert(term.map(SearchTerms.lowercased)).inserted else {
+                    return
                 }
+                if !identifiers.isEmpty { identifiers.append(UInt8(ascii: " ")) }
+                identifiers += term
             }
         }
 
-        /// The terms gathered, with the words that also occur in `excerpt` left out (the
-        /// index holds the excerpt already).
-        func terms(excluding excerpt: String) -> SearchTerms {
-            var inExcerpt: Set<[UInt8]> = []
-            var excerpt = excerpt
-            excerpt.withUTF8 { bytes in
-                SearchTerms.forEachTerm(in: bytes) { inExcerpt.insert($0.map(SearchTerms.lowercased)) }
-            }
-            var out: [UInt8] = []
-            for word in words where !inExcerpt.contains(word.map(SearchTerms.lowercased)) {
-                if !out.isEmpty { out.append(UInt8(ascii: " ")) }
-                out += word
-            }
-            return SearchTerms(
-                identifiers: String(decoding: identifiers, as: UTF8.self), words: String(decoding: out, as: UTF8.self))
-        }
+        var terms: SearchTerms { SearchTerms(identifiers: String(decoding: identifiers, as: UTF8.self)) }
     }
 
     /// Calls `body` with each run of ASCII letters, digits and colons in `bytes`, without
@@ -114,14 +93,4 @@ public struct SearchTerms: Hashable, Sendable {
         }
         return false
     }
-
-    /// English words of three letters or more that occur on nearly every page, so finding
-    /// them says nothing about a page.
-    static let commonWords: Set<[UInt8]> = Set(
-        """
-        about after again all also and any are been before both but can did does each for from had has have \
-        how into its more most not one only other our out over own same some such than that the their them \
-        then there these they this those under until very was were what when where which while who why will \
-        with would
-        """.split(separator: " ").map { Array($0.utf8) })
 }

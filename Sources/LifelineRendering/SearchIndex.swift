@@ -8,10 +8,10 @@ import LifelineScenarios
 ///
 /// It is a JavaScript file (`search-index.js`) that assigns one value, so the search page
 /// works from a local folder as well as from a server, without a network request. Each
-/// entry is `[title, url, selectors, swift spellings, summary, text, identifiers, words]`:
-/// `text` is the excerpt of the page's first words, and `identifiers` and `words` the
-/// distinct terms of its whole text (`SearchTerms`), so a page is found by a term on any line
-/// while the index holds each term once; urls are relative to the site's root.
+/// entry is `[title, url, selectors, swift spellings, summary, text, identifiers]`: `text` is
+/// the excerpt of the page's first words, and `identifiers` the distinct identifiers of its
+/// whole text (`SearchTerms`), so a page is found by a selector on any line while the index
+/// holds each once; urls are relative to the site's root.
 public enum SearchIndex {
     public static let path = "search-index.js"
 
@@ -39,13 +39,13 @@ public enum SearchIndex {
             add(
                 row(
                     callback.selector, SitePaths.callbacks + "#letter-" + callback.selector.prefix(1).uppercased(),
-                    callback.selector, callback.swift, callback.summary, "", "", ""))
+                    callback.selector, callback.swift, callback.summary, "", ""))
         }
         for scenario in scenarios {
             add(
                 row(
                     scenario.title, SitePaths.scenario(scenario.id), "", "",
-                    "A scenario the engine simulates on \(EvidenceText.platform(scenario.platform))", "", "", ""))
+                    "A scenario the engine simulates on \(EvidenceText.platform(scenario.platform))", "", ""))
         }
         out += footer
         return String(decoding: out, as: UTF8.self)
@@ -116,8 +116,7 @@ public enum SearchIndex {
         }
         return row(
             topic.title, SitePaths.topic(topic), selector, swift, topic.summary ?? "",
-            excerpt(of: topic.markdown.plainText), topic.markdown.searchTerms.identifiers,
-            topic.markdown.searchTerms.words)
+            excerpt(of: topic.markdown.plainText), topic.markdown.searchTerms.identifiers)
     }
 
     private static func row(_ fields: String...) -> [UInt8] {

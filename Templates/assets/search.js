@@ -8,8 +8,8 @@
   if (!index) { return; }
   var root = document.querySelector("script[src$='search-index.js']").getAttribute("src").replace("search-index.js", "");
   // Field weights: title, url, selectors, Swift spellings, summary, the text's first words, the
-  // identifiers of the whole text, its other words.
-  var weights = [8, 0, 10, 10, 3, 1, 2, 1];
+  // identifiers of the whole text.
+  var weights = [8, 0, 10, 10, 3, 1, 2];
   var TEXT = 5;
 
   // Words as people type them: "viewDidLayoutSubviews" is also "view did layout subviews",

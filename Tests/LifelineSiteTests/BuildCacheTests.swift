@@ -95,8 +95,9 @@ struct BuildCacheTests {
         #expect(outcome.cacheUse == .incremental(reparsed: [], changedFiles: []))
 
         // A sentence at the end of the body: the topic alone is parsed and its page rewritten,
-        // and its line of the search index, which lists the words of the whole text.
-        try workspace.edit(topic) { $0 + "\nA sentence the test added at the end.\n" }
+        // and, as it names a new selector, its line of the search index, which lists the
+        // identifiers of the whole text.
+        try workspace.edit(topic) { $0 + "\nA sentence the test added names `viewIsAppearing:`.\n" }
         outcome = try await buildBoth(workspace)
         #expect(
             outcome.cacheUse
@@ -104,8 +105,9 @@ struct BuildCacheTests {
                     reparsed: ["app-delegate/application-did-become-active.md"],
                     changedFiles: [page, "search-index.js"]))
 
-        // The same words again: the page changes, the index (each word once) does not.
-        try workspace.edit(topic) { $0 + "\nThe test added a sentence at the end.\n" }
+        // Prose and the same selector again: the page changes, the index (each identifier
+        // once, no prose past the excerpt) does not.
+        try workspace.edit(topic) { $0 + "\nThe test added more prose, and viewIsAppearing again.\n" }
         outcome = try await buildBoth(workspace)
         #expect(
             outcome.cacheUse

@@ -39,7 +39,7 @@ struct TopicCacheFileTests {
                     id: "topic-\(index)", title: "Topic \(index) ✓", kind: .concept, section: "section",
                     summary: index == 3 ? nil : "Summary", order: index == 4 ? nil : -index, related: ["a", "b"],
                     details: details, headingAnchors: ["one", "two"], excerpt: "Some words",
-                    searchTerms: SearchTerms(identifiers: "viewWillAppear application:openURL", words: "later words")),
+                    searchTerms: SearchTerms(identifiers: "viewWillAppear application:openURL")),
                 parseDiagnostics: index == 1 ? [diagnostic] : [], findings: index == 2 ? [diagnostic] : [])
         }
         return TopicCache(

@@ -55,7 +55,6 @@ extension CacheWriter {
         strings(value.headingAnchors)
         string(value.excerpt)
         string(value.searchTerms.identifiers)
-        string(value.searchTerms.words)
     }
 
     private mutating func details(_ value: TopicDetails) {
@@ -125,7 +124,7 @@ extension CacheReader {
             summary: try optional { reader throws(Malformed) in try reader.string() },
             order: try optional { reader throws(Malformed) in try reader.int() },
             related: try strings(), details: try details(), headingAnchors: try strings(), excerpt: try string(),
-            searchTerms: SearchTerms(identifiers: try string(), words: try string()))
+            searchTerms: SearchTerms(identifiers: try string()))
     }
 
     private mutating func details() throws(Malformed) -> TopicDetails {
