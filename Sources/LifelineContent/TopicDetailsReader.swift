@@ -14,6 +14,9 @@ enum TopicDetailsReader {
         }
     }
 
+    /// The keys some kind reads: what a file whose kind is missing or unknown may have meant.
+    static let keysOfEveryKind = TopicKind.allCases.reduce(into: Set<String>()) { $0.formUnion(keys(for: $1)) }
+
     static func read(kind: TopicKind, from reader: inout FrontMatterReader) -> TopicDetails {
         switch kind {
         case .state:

@@ -100,7 +100,10 @@ public enum TopicParser {
             }
         }
         let details = kind.map { TopicDetailsReader.read(kind: $0, from: &reader) } ?? .concept
-        reader.reportUnknownKeys(allowed: commonKeys.union(kind.map(TopicDetailsReader.keys(for:)) ?? []))
+        // Without a kind it is not known which kind's keys the file meant to use: any kind's
+        // key is taken as meant, or a wrong kind would bring a warning for each of its keys.
+        let kindKeys = kind.map(TopicDetailsReader.keys(for:)) ?? TopicDetailsReader.keysOfEveryKind
+        reader.reportUnknownKeys(allowed: commonKeys.union(kindKeys))
 
         let markdown = MarkdownDocument(
             parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine, preparingHTML: preparingHTML)

@@ -18,12 +18,16 @@ public struct ValidationContext: Sendable {
     /// Topic files (paths inside the content folder) that failed to parse, and so are not in
     /// the knowledge base. A link or `related` id that names one is not reported: the file's
     /// own error is the cause, and one mistake gives one error.
-    public var unparsedTopics: Set<String> = []
-
-    /// The ids the unparsed topic files would have: a topic's id is its file name.
-    var unparsedTopicIDs: Set<String> {
-        Set(unparsedTopics.map { String($0.split(separator: "/").last?.dropLast(".md".count) ?? "") })
+    public var unparsedTopics: Set<String> = [] {
+        didSet {
+            unparsedTopicIDs = Set(
+                unparsedTopics.map { String($0.split(separator: "/").last?.dropLast(".md".count) ?? "") })
+        }
     }
+
+    /// The ids the unparsed topic files would have: a topic's id is its file name. Kept with
+    /// the paths rather than worked out on each use, since every topic's links ask for it.
+    private(set) var unparsedTopicIDs: Set<String> = []
 
     public init(
         knowledgeBase: KnowledgeBase, scenarios: ScenarioLibrary, traces: TraceCache = TraceCache(),

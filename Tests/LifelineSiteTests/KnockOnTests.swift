@@ -28,4 +28,22 @@ struct KnockOnTests {
         #expect(errors.count == 1, "\(errors.map { "\($0.id) \($0.file)" })")
         #expect(errors.first?.file.hasSuffix("states/active.md") == true)
     }
+
+    /// An unknown kind is one mistake: not also a warning for each key of the kind it meant,
+    /// nor coverage warnings for what that topic would have documented.
+    @Test func anUnknownKindIsTheOnlyDiagnosticOfItsMistake() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        let active = try fixture.read("Content/states/active.md")
+        #expect(active.contains("kind: state\n") && active.contains("name: active\n"))
+        try fixture.write(
+            active.replacingOccurrences(of: "kind: state\n", with: "kind: stat\n"), to: "Content/states/active.md")
+        let builder = SiteBuilder(
+            options: .init(
+                contentDirectory: fixture.content, templatesDirectory: fixture.templates,
+                outputDirectory: fixture.output))
+
+        let diagnostics = try await builder.check()
+        #expect(diagnostics.map(\.id) == ["topic.unknown-kind"], "\(diagnostics.map { "\($0.id) \($0.summary)" })")
+    }
 }
