@@ -35,9 +35,9 @@ public struct KnowledgeBase: Sendable {
     /// and each topic's id, section and content path are hashed once: reading a field from a
     /// topic's box is a reference count and, over many topics decoded on several cores, mostly
     /// a cache miss. The lookups by id reuse the first table's layout (`mapValues`).
-    public static func assemble(topics: [Topic], sections declared: [Section], sectionsPath: String?)
-        -> (KnowledgeBase, [Diagnostic])
-    {
+    public static func assemble(
+        topics: [Topic], sections declared: [Section], sectionsPath: String?, sectionsAreComplete: Bool = true
+    ) -> (KnowledgeBase, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let keys = topics.map(AssemblyKeys.init)
         // Topics from a cache or a folder listing come sorted by path already.
@@ -87,6 +87,12 @@ public struct KnowledgeBase: Sendable {
         for index in kept {
             if let rank = sectionRank[keys[index].section] {
                 placed.append((rank, keys[index].order ?? .max, index))
+                continue
+            }
+            // A sections file with errors lists too little to judge by: its own error is the
+            // cause, and every topic of a lost section would otherwise be reported as well.
+            guard sectionsAreComplete else {
+                placed.append((sections.count, keys[index].order ?? .max, index))
                 continue
             }
             // Only with a sections file: a topic naming a section it does not list.

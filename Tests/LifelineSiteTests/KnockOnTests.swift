@@ -29,6 +29,26 @@ struct KnockOnTests {
         #expect(errors.first?.file.hasSuffix("states/active.md") == true)
     }
 
+    /// A sections file that fails is one error, at the file: the topics of the sections it
+    /// lost are not each reported as naming a section the list does not have.
+    @Test(arguments: [
+        "- id: states\n  title: [Application states\n",  // not YAML
+        "- id: states\n  titel: Application states\n",  // an entry with an error
+    ])
+    func aBrokenSectionsFileIsReportedOnceNotByEveryTopicInIt(_ sections: String) async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        try fixture.write(sections, to: "Content/sections.yml")
+        let builder = SiteBuilder(
+            options: .init(
+                contentDirectory: fixture.content, templatesDirectory: fixture.templates,
+                outputDirectory: fixture.output))
+
+        let errors = try await builder.check().filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(errors.map { "\($0.id) \($0.file)" })")
+        #expect(errors.first?.file.hasSuffix("sections.yml") == true)
+    }
+
     /// An unknown kind is one mistake: not also a warning for each key of the kind it meant,
     /// nor coverage warnings for what that topic would have documented.
     @Test func anUnknownKindIsTheOnlyDiagnosticOfItsMistake() async throws {

@@ -23,6 +23,8 @@ public struct BuildState: Sendable {
     public var sections: [Section] = []
     /// `sections.yml` as printed; nil when there is none.
     public var sectionsPath: String?
+    /// False when `sections.yml` was refused or had errors, so `sections` may miss some.
+    public var sectionsAreComplete = true
     public var scenarios = ScenarioLibrary()
     /// Nil until the topics are assembled.
     public var knowledgeBase: KnowledgeBase?

@@ -87,11 +87,13 @@ extension BuildStep {
             break
         case .refused(let refusal, let path):
             state.sectionsPath = path
+            state.sectionsAreComplete = false
             state.diagnostics.append(refusal)
         case .text(let text, let path):
             state.sectionsPath = path
             let (sections, diagnostics) = SectionListParser.parse(text, path: path)
             state.sections = sections
+            state.sectionsAreComplete = !diagnostics.containsErrors
             state.diagnostics += diagnostics
         }
     }
@@ -107,7 +109,8 @@ extension BuildStep {
     /// every command.
     public static let assemble = BuildStep("assemble") { state in
         let (knowledgeBase, diagnostics) = KnowledgeBase.assemble(
-            topics: state.parsedTopics, sections: state.sections, sectionsPath: state.sectionsPath)
+            topics: state.parsedTopics, sections: state.sections, sectionsPath: state.sectionsPath,
+            sectionsAreComplete: state.sectionsAreComplete)
         state.knowledgeBase = knowledgeBase
         state.diagnostics += diagnostics
         if state.listed.isEmpty { state.diagnostics.append(ContentLoader.emptyDiagnostic(state.source.directory)) }
