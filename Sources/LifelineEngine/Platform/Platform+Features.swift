@@ -5,6 +5,21 @@ extension Platform {
     /// life cycle").
     public var hasScenes: Bool { major >= 13 }
 
+    /// The dark appearance (`UIUserInterfaceStyleDark` as a system setting) arrived in iOS 13
+    /// (Apple, "Supporting Dark Mode in your interface").
+    public var hasDarkAppearance: Bool { major >= 13 }
+
+    /// From iOS 8 a rotation is a size transition (`viewWillTransitionToSize:…`, with
+    /// `willTransitionToTraitCollection:…` when the size classes change); before, controllers
+    /// heard `willRotate…`, `willAnimateRotation…` and `didRotate…` (Apple, UIContentContainer;
+    /// the iOS 8 deprecation of the rotation methods).
+    public var rotatesBySizeTransition: Bool { major >= 8 }
+
+    /// When an app goes to the background, iOS 13 and later redraws it in the other
+    /// appearance and back, to take a snapshot of each for the app switcher: its controllers
+    /// hear `traitCollectionDidChange:` twice (stackoverflow.com/questions/63372828, iOS 13-14).
+    public var snapshotsBothAppearances: Bool { major >= 13 }
+
     /// `viewIsAppearing:` can be overridden from iOS 13: Apple's page lists 13.0+ and it runs
     /// there when built with Xcode 15 or later (FACTS.md §8 and §15.8). Posts that say "new in
     /// iOS 17" describe the SDK, not the runtime.

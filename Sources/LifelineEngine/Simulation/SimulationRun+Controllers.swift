@@ -34,6 +34,7 @@ extension SimulationRun {
             let ownView = scenario.views.first { $0.viewOf == name }
             let node = tree.make(.controllerRoot(name), tracedName: ownView?.name)
             controllers[name]?.rootView = node
+            noteEnvironment(of: name)
             controllers[name]?.awaitsViewDidLoad = true
             if let ownView {
                 viewNodes[ownView.name] = node
@@ -70,6 +71,7 @@ extension SimulationRun {
         let ownView = scenario.views.first { $0.viewOf == name }
         let node = tree.make(.controllerRoot(name), tracedName: ownView?.name)
         controllers[name]?.rootView = node
+        noteEnvironment(of: name)
         if let ownView {
             viewNodes[ownView.name] = node
             emitCreation(of: node, path: ownView.created)

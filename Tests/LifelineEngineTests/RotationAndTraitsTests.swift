@@ -1,0 +1,209 @@
+import LifelineEngine
+import Testing
+
+/// Turning the device and changing the system appearance (FORMAT.md version 2: `rotate`,
+/// `traitChange`, `device`, `userInterfaceStyle`, `orientations`, a launch held in landscape).
+@Suite struct RotationAndTraitsTests {
+    static func plain(_ platform: String, device: String = "iPhone", a: String = "", steps: String) -> String {
+        """
+        platform: \(platform)
+        device: \(device)
+        app: { lifecycle: appDelegate, window: storyboard, root: { controller: A } }
+        controllers: { A: { created: storyboard \(a) }, B: { created: init }, C: { created: init, parent: A } }
+        steps: \(steps)
+        log: [AppDelegate, A, B]
+        """
+    }
+
+    static let sizeTransition = [
+        "A willTransitionToTraitCollection:withTransitionCoordinator:",
+        "A viewWillTransitionToSize:withTransitionCoordinator:", "A traitCollectionDidChange:",
+        "A viewWillLayoutSubviews", "A viewDidLayoutSubviews",
+    ]
+
+    @Test func beforeIOS8AControllerHearsTheThreeRotationMethodsAroundALayoutPass() {
+        #expect(
+            lines(Self.plain("ios7", steps: "[launch, rotate]"), from: 2) == [
+                "A willRotateToInterfaceOrientation:duration:", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews",
+                "A willAnimateRotationToInterfaceOrientation:duration:", "A didRotateFromInterfaceOrientation:",
+            ])
+    }
+
+    @Test(arguments: ["ios8", "ios12", "ios17"])
+    func fromIOS8AnIPhoneRotationIsASizeAndTraitTransition(_ platform: String) {
+        #expect(
+            lines(Self.plain(platform, steps: "[launch, { rotate: { to: landscape } }]"), from: 2)
+                == Self.sizeTransition)
+    }
+
+    @Test func anIPadKeepsItsSizeClassesSoOnlyTheSizeChanges() {
+        #expect(
+            lines(Self.plain("ios12", device: "iPad", steps: "[launch, rotate]"), from: 2) == [
+                "A viewWillTransitionToSize:withTransitionCoordinator:", "A viewWillLayoutSubviews",
+                "A viewDidLayoutSubviews",
+            ])
+    }
+
+    @Test func turningToTheOrientationTheInterfaceHasDoesNothing() {
+        #expect(lines(Self.plain("ios12", steps: "[launch, { rotate: { to: portrait } }]"), from: 2).isEmpty)
+    }
+
+    @Test func aChildHearsTheTransitionAfterItsParent() {
+        let yaml = Self.plain("ios12", steps: "[launch, rotate]")
+        let only = [
+            "willTransitionToTraitCollection:withTransitionCoordinator:",
+            "viewWillTransitionToSize:withTransitionCoordinator:",
+        ]
+        let withChild = yaml.replacingOccurrences(of: "log: [AppDelegate, A, B]", with: "log: [A, C]")
+        #expect(
+            lines(withChild, from: 2, only: only) == [
+                "A willTransitionToTraitCollection:withTransitionCoordinator:",
+                "C willTransitionToTraitCollection:withTransitionCoordinator:",
+                "A viewWillTransitionToSize:withTransitionCoordinator:",
+                "C viewWillTransitionToSize:withTransitionCoordinator:",
+            ])
+    }
+
+    @Test func aControllerCoveredByAPushHearsTheRotationBeforeItAppearsAgain() {
+        let yaml = """
+            platform: ios11
+            app: { lifecycle: appDelegate, window: storyboard, root: { navigation: [A] } }
+            controllers: { A: { created: storyboard }, B: { created: storyboard } }
+            steps: [launch, { push: B }, rotate, pop]
+            log: [A]
+            """
+        #expect(trace(yaml)?.steps.filter { $0.scenarioStep == 3 }.isEmpty == true)
+        #expect(
+            lines(yaml, from: 4).prefix(4) == [
+                "A willTransitionToTraitCollection:withTransitionCoordinator:",
+                "A viewWillTransitionToSize:withTransitionCoordinator:", "A traitCollectionDidChange:",
+                "A viewWillAppear:",
+            ])
+        #expect(lines(yaml, from: 4, only: ["viewWillLayoutSubviews"]) == ["A viewWillLayoutSubviews"])
+    }
+
+    @Test func aBackgroundAppCatchesUpBeforeItEntersTheForeground() {
+        let yaml = Self.plain("ios11", steps: "[launch, home, { rotate: { to: landscape } }, foreground]")
+        #expect(
+            lines(yaml, from: 3, only: nil).prefix(2) == [
+                "A willTransitionToTraitCollection:withTransitionCoordinator:",
+                "A viewWillTransitionToSize:withTransitionCoordinator:",
+            ])
+        #expect(
+            lines(
+                yaml, from: 3,
+                only: [
+                    "willTransitionToTraitCollection:withTransitionCoordinator:", "applicationWillEnterForeground:",
+                    "applicationDidBecomeActive:",
+                ]) == [
+                    "A willTransitionToTraitCollection:withTransitionCoordinator:",
+                    "AppDelegate applicationWillEnterForeground:", "AppDelegate applicationDidBecomeActive:",
+                ])
+        #expect(lines(yaml, from: 3).count > 3)
+        #expect(lines(Self.plain("ios11", steps: "[launch, home, rotate]"), from: 3).isEmpty)
+    }
+
+    @Test func aPortraitOnlyRootKeepsThePortraitInterface() {
+        #expect(lines(Self.plain("ios12", a: ", orientations: portrait", steps: "[launch, rotate]"), from: 2).isEmpty)
+        #expect(lines(Self.plain("ios7", a: ", orientations: portrait", steps: "[launch, rotate]"), from: 2).isEmpty)
+    }
+
+    @Test func aPortraitOnlyPresenterHearsTheRotationAndTheTurnBackAtDismissal() {
+        let yaml = Self.plain(
+            "ios10", a: ", orientations: portrait",
+            steps: "[launch, { present: { controller: B, style: fullScreen } }, rotate, dismiss]")
+        let size = ["viewWillTransitionToSize:withTransitionCoordinator:"]
+        #expect(
+            lines(yaml, from: 3, only: size) == [
+                "A viewWillTransitionToSize:withTransitionCoordinator:",
+                "B viewWillTransitionToSize:withTransitionCoordinator:",
+                "A viewWillTransitionToSize:withTransitionCoordinator:",
+            ])
+        #expect(
+            lines(yaml, from: 4, only: ["dealloc", "viewWillTransitionToSize:withTransitionCoordinator:"]) == [
+                "B dealloc", "A viewWillTransitionToSize:withTransitionCoordinator:",
+            ])
+    }
+
+    @Test func beforeIOS8ALandscapeLaunchRotatesInsideTheFirstAppearance() {
+        let callbacks = [
+            "viewWillAppear:", "willRotateToInterfaceOrientation:duration:",
+            "willAnimateRotationToInterfaceOrientation:duration:", "viewDidAppear:",
+        ]
+        #expect(
+            lines(Self.plain("ios6", steps: "[{ launch: { orientation: landscape } }]"), only: callbacks) == [
+                "A viewWillAppear:", "A willRotateToInterfaceOrientation:duration:",
+                "A willAnimateRotationToInterfaceOrientation:duration:", "A viewDidAppear:",
+            ])
+    }
+
+    @Test func fromIOS8ALandscapeLaunchStartsAtTheRightSize() {
+        let held = Self.plain("ios12", steps: "[{ launch: { orientation: landscape } }, { rotate: { to: landscape } }]")
+        let plain = Self.plain("ios12", steps: "[launch]")
+        #expect(lines(held, from: 1) == lines(plain))
+        #expect(lines(held, from: 2).isEmpty)
+        let turnedBack = Self.plain(
+            "ios12", steps: "[{ launch: { orientation: landscape } }, { rotate: { to: portrait } }]")
+        #expect(lines(turnedBack, from: 2) == Self.sizeTransition)
+    }
+
+    @Test func theDeviceTurnedBeforeLaunchIsHowTheAppStarts() {
+        let yaml = Self.plain("ios12", steps: "[rotate, launch, { rotate: { to: landscape } }]")
+        #expect(lines(yaml, from: 3).isEmpty)
+    }
+
+    @Test func aDarkModeChangeReachesTheOnScreenControllerAtOnce() {
+        #expect(
+            lines(Self.plain("ios13", steps: "[launch, { traitChange: { userInterfaceStyle: dark } }]"), from: 2) == [
+                "A traitCollectionDidChange:"
+            ])
+        #expect(
+            lines(Self.plain("ios13", steps: "[launch, { traitChange: { userInterfaceStyle: light } }]"), from: 2)
+                .isEmpty)
+    }
+
+    @Test func theDarkAppearanceDoesNotExistBeforeIOS13() {
+        let found = diagnostics(Self.plain("ios12", steps: "[launch, { traitChange: { userInterfaceStyle: dark } }]"))
+        #expect(found.map(\.id) == ["scenario.unsupported-on-platform"])
+        #expect(found.first?.location.line == 5)
+    }
+
+    @Test func goingHomeOnIOS13RedrawsInBothAppearancesForTheSnapshots() {
+        let only = ["traitCollectionDidChange:", "applicationDidEnterBackground:"]
+        #expect(
+            lines(Self.plain("ios13", steps: "[launch, home]"), from: 2, only: only) == [
+                "AppDelegate applicationDidEnterBackground:", "A traitCollectionDidChange:",
+                "A traitCollectionDidChange:",
+            ])
+        #expect(
+            lines(Self.plain("ios12", steps: "[launch, home]"), from: 2, only: only) == [
+                "AppDelegate applicationDidEnterBackground:"
+            ])
+    }
+
+    @Test func anAppearanceChangedInTheBackgroundArrivesOnceTheAppIsInactive() {
+        let yaml = Self.plain(
+            "ios14", steps: "[launch, home, { traitChange: { userInterfaceStyle: dark } }, foreground]")
+        #expect(
+            lines(yaml, from: 3) == [
+                "AppDelegate applicationWillEnterForeground:", "A traitCollectionDidChange:",
+                "AppDelegate applicationDidBecomeActive:",
+            ])
+        let states = trace(yaml)?.cut(from: 4).steps.map(\.appState.rawValue)
+        #expect(states == ["inactive", "inactive", "active"])
+    }
+
+    @Test func aCoveredControllerHearsTheAppearanceChangeBeforeItAppearsAgain() {
+        let yaml = """
+            platform: ios15
+            app: { lifecycle: appDelegate, window: storyboard, root: { navigation: [A] } }
+            controllers: { A: { created: storyboard }, B: { created: storyboard } }
+            steps: [launch, { push: B }, { traitChange: { userInterfaceStyle: dark } }, pop]
+            log: [A, B]
+            """
+        #expect(
+            lines(yaml, from: 3, only: ["traitCollectionDidChange:", "viewWillAppear:"]) == [
+                "B traitCollectionDidChange:", "A traitCollectionDidChange:", "A viewWillAppear:",
+            ])
+    }
+}
