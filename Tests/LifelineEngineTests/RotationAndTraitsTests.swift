@@ -101,6 +101,10 @@ import Testing
                 ])
         #expect(lines(yaml, from: 3).count > 3)
         #expect(lines(Self.plain("ios11", steps: "[launch, home, rotate]"), from: 3).isEmpty)
+        // The suspended app is resumed in the background before it hears the transition.
+        let first = trace(yaml)?.cut(from: 4).steps.first
+        #expect(first?.callback.selector == "willTransitionToTraitCollection:withTransitionCoordinator:")
+        #expect(first?.appState == .background)
     }
 
     @Test func aPortraitOnlyRootKeepsThePortraitInterface() {

@@ -14,7 +14,11 @@ extension SimulationRun {
         }
         let wasAway = appState == .background || appState == .suspended
         let comesBack = wasAway && (transition.to == .active || transition.to == .inactive)
-        if comesBack { followTheDevice() }
+        if comesBack {
+            // A suspended app is resumed in the background before it hears anything.
+            if appState == .suspended { appState = .background }
+            followTheDevice()
+        }
         for item in transition.steps {
             emit(item)
             if comesBack && [.applicationWillEnterForeground, .sceneWillEnterForeground].contains(item.callback) {
