@@ -45,14 +45,17 @@ extension EngineRule {
                 + "iPad stays regular in both directions and hears only the size transition.",
             actions: ["rotate"], callbacks: ["willTransitionToTraitCollection:withTransitionCoordinator:"],
             platforms: .majors(8),
-            observations: ["rotation-background-then-foreground-ios11-level49"],
+            observations: [
+                "rotation-background-then-foreground-ios11-level49",
+                "rotation-ipad-no-trait-transition-ios8-nomadmonad",
+            ],
             documentation: [
                 .init(
                     "Apple HIG: Layout (size classes by device)",
                     "https://developer.apple.com/design/human-interface-guidelines/layout")
             ],
-            inference: "The iPad half rests on the size-class table only; no iPad log of iOS 8+ rotation with "
-                + "these callbacks is stored."),
+            inference: "The iPad half rests on a 2014 summary of iOS 8 and the size-class table; no console log "
+                + "of an iPad rotation with these callbacks is stored."),
         EngineRule(
             id: "rotation-reaches-covered-controller-later",
             summary: "A controller covered by a push misses a rotation and hears it just before its next "
