@@ -210,4 +210,25 @@ import Testing
                 "B traitCollectionDidChange:", "A traitCollectionDidChange:", "A viewWillAppear:",
             ])
     }
+
+    /// iOS 8-12 announce a controller's first traits in its first layout pass, after
+    /// viewWillAppear:, once; iOS 13 does not.
+    @Test func iOS8To12AnnounceTheFirstTraitsInTheFirstLayoutPass() {
+        let callbacks = ["viewWillAppear:", "traitCollectionDidChange:", "viewWillLayoutSubviews", "viewDidAppear:"]
+        #expect(
+            lines(Self.plain("ios11", steps: "[launch]"), only: callbacks) == [
+                "A viewWillAppear:", "A traitCollectionDidChange:", "A viewWillLayoutSubviews", "A viewDidAppear:",
+            ])
+        #expect(lines(Self.plain("ios13", steps: "[launch]"), only: ["traitCollectionDidChange:"]).isEmpty)
+        #expect(lines(Self.plain("ios7", steps: "[launch]"), only: ["traitCollectionDidChange:"]).isEmpty)
+        let navigation = """
+            platform: ios12
+            app: { lifecycle: appDelegate, window: storyboard, root: { navigation: [A] } }
+            controllers: { A: { created: storyboard }, B: { created: init } }
+            steps: [launch, { push: B }, pop]
+            log: [A, B]
+            """
+        #expect(
+            lines(navigation, from: 2, only: ["traitCollectionDidChange:"]) == ["B traitCollectionDidChange:"])
+    }
 }

@@ -93,6 +93,15 @@ extension EngineRule {
             inference: "The switch at iOS 8 (the version that replaced rotation with size transitions) is inferred "
                 + "from one log each side, iOS 5 and iOS 11."),
         EngineRule(
+            id: "first-traits-announced",
+            summary: "On iOS 8 to 12 a controller hears traitCollectionDidChange: once, in its first layout pass "
+                + "after viewWillAppear:; from iOS 13 its traits are set before it appears, without the call.",
+            actions: ["launch", "push", "present", "selectTab", "addChild"],
+            callbacks: ["traitCollectionDidChange:"], platforms: .majors(8),
+            observations: ["traits-launch-order-ios11-procrastinative"],
+            inference: "The log is a launch on iOS 11.4 (the author saw the same on iOS 12); other appearances, "
+                + "its place before viewWillLayoutSubviews, and the end of the call at iOS 13 are inferred."),
+        EngineRule(
             id: "appearance-change",
             summary: "From iOS 13 a change of the system appearance reaches each controller on screen as "
                 + "traitCollectionDidChange:; one made in the background arrives once the app is inactive again, "

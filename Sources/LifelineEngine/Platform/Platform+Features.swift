@@ -15,6 +15,13 @@ extension Platform {
     /// the iOS 8 deprecation of the rotation methods).
     public var rotatesBySizeTransition: Bool { major >= 8 }
 
+    /// iOS 8-12 told a controller its first trait collection with `traitCollectionDidChange:`
+    /// (previous collection nil) in the first layout pass after it entered a window
+    /// (procrastinative.ninja, iOS 11.4: after `viewWillAppear:`, from the layout pass). iOS 13
+    /// gives controllers their traits before they join the hierarchy, without the call
+    /// (Apple, iOS 13 release notes on trait prediction).
+    public var announcesFirstTraits: Bool { (8...12).contains(major) }
+
     /// When an app goes to the background, iOS 13 and later redraws it in the other
     /// appearance and back, to take a snapshot of each for the app switcher: its controllers
     /// hear `traitCollectionDidChange:` twice (stackoverflow.com/questions/63372828, iOS 13-14).

@@ -19,6 +19,7 @@ extension SimulationRun {
         record.appearance = .disappeared
         record.pendingIsAppearing = false
         record.awaitsViewDidLoad = false
+        record.hasTraits = false
         controllers[name] = record
         switch record.spec.created {
         case .storyboard:

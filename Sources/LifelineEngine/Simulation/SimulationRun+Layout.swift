@@ -41,6 +41,10 @@ extension SimulationRun {
                     controllers[name]?.pendingIsAppearing = false
                     emit(controller: name, .viewIsAppearing)
                 }
+                if platform.announcesFirstTraits && controllers[name]?.hasTraits == false {
+                    controllers[name]?.hasTraits = true
+                    emit(controller: name, .traitCollectionDidChange)
+                }
                 emit(controller: name, .viewWillLayoutSubviews)
                 emit(view: node, .layoutSubviews)
                 emit(controller: name, .viewDidLayoutSubviews)

@@ -20,6 +20,9 @@ struct SimulationRun {
         /// view is made): a controller that missed a change hears it before it next appears.
         var heardOrientation: Orientation?
         var heardStyle: InterfaceStyle?
+        /// iOS 8-12: the controller has had its first trait collection, delivered with
+        /// `traitCollectionDidChange:` at its first layout in a window.
+        var hasTraits = false
     }
 
     /// What the window's root controller is.
