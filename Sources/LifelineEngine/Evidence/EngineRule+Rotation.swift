@@ -40,6 +40,17 @@ extension EngineRule {
             inference: "didRotateFromInterfaceOrientation: is not in the log; its place after the animation is "
                 + "Apple's description."),
         EngineRule(
+            id: "rotation-lays-out-resized-root-views",
+            summary: "A rotation ends with one layout pass over the root views of the controllers that heard it; "
+                + "subviews that keep their size are not laid out.",
+            actions: ["rotate"], callbacks: ["viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews"],
+            observations: [
+                "rotation-layout-root-view-only-codingtour", "rotation-iphone-ios12-yagamo",
+                "rotation-launch-landscape-ios5-ipad-so9539676",
+            ],
+            inference: "Views that size their children in layoutSubviews get more passes (two airdron logs, iOS "
+                + "14, disputed); the engine does not model them."),
+        EngineRule(
             id: "rotation-size-classes-by-device",
             summary: "Turning an iPhone changes its height size class, so controllers hear the trait transition; an "
                 + "iPad stays regular in both directions and hears only the size transition.",
