@@ -15,11 +15,14 @@ import Testing
         """
     }
 
-    static let sizeTransition = [
-        "A willTransitionToTraitCollection:withTransitionCoordinator:",
-        "A viewWillTransitionToSize:withTransitionCoordinator:", "A traitCollectionDidChange:",
-        "A viewWillLayoutSubviews", "A viewDidLayoutSubviews",
-    ]
+    /// A size and trait transition on an iPhone; from iOS 11 the safe area changes as well.
+    static func sizeTransition(_ platform: String) -> [String] {
+        let safeArea = platform == "ios8" ? [] : ["A viewSafeAreaInsetsDidChange"]
+        return [
+            "A willTransitionToTraitCollection:withTransitionCoordinator:",
+            "A viewWillTransitionToSize:withTransitionCoordinator:", "A traitCollectionDidChange:",
+        ] + safeArea + ["A viewWillLayoutSubviews", "A viewDidLayoutSubviews"]
+    }
 
     @Test func beforeIOS8AControllerHearsTheThreeRotationMethodsAroundALayoutPass() {
         #expect(
@@ -33,7 +36,7 @@ import Testing
     func fromIOS8AnIPhoneRotationIsASizeAndTraitTransition(_ platform: String) {
         #expect(
             lines(Self.plain(platform, steps: "[launch, { rotate: { to: landscape } }]"), from: 2)
-                == Self.sizeTransition)
+                == Self.sizeTransition(platform))
     }
 
     @Test func anIPadKeepsItsSizeClassesSoOnlyTheSizeChanges() {
@@ -148,7 +151,7 @@ import Testing
         #expect(lines(held, from: 2).isEmpty)
         let turnedBack = Self.plain(
             "ios12", steps: "[{ launch: { orientation: landscape } }, { rotate: { to: portrait } }]")
-        #expect(lines(turnedBack, from: 2) == Self.sizeTransition)
+        #expect(lines(turnedBack, from: 2) == Self.sizeTransition("ios12"))
     }
 
     @Test func theDeviceTurnedBeforeLaunchIsHowTheAppStarts() {
@@ -230,5 +233,23 @@ import Testing
             """
         #expect(
             lines(navigation, from: 2, only: ["traitCollectionDidChange:"]) == ["B traitCollectionDidChange:"])
+    }
+
+    /// iOS 11+: the root view's safe area reaches the controller before its first layout pass,
+    /// and again when an iPhone turns (the status bar and the insets change); not on an iPad's
+    /// turn, not before iOS 11, not for a contained child.
+    @Test func theSafeAreaArrivesAtFirstLayoutAndWhenAnIPhoneTurns() {
+        let callbacks = ["viewWillAppear:", "viewSafeAreaInsetsDidChange", "viewWillLayoutSubviews"]
+        let yaml = Self.plain("ios13", steps: "[launch, rotate]").replacingOccurrences(
+            of: "log: [AppDelegate, A, B]", with: "log: [A, C]")
+        #expect(
+            lines(yaml, only: callbacks) == [
+                "A viewWillAppear:", "C viewWillAppear:", "A viewSafeAreaInsetsDidChange", "A viewWillLayoutSubviews",
+                "C viewWillLayoutSubviews", "A viewSafeAreaInsetsDidChange", "A viewWillLayoutSubviews",
+                "C viewWillLayoutSubviews",
+            ])
+        let iPad = Self.plain("ios13", device: "iPad", steps: "[launch, rotate]")
+        #expect(lines(iPad, from: 2, only: ["viewSafeAreaInsetsDidChange"]).isEmpty)
+        #expect(lines(Self.plain("ios10", steps: "[launch, rotate]"), only: ["viewSafeAreaInsetsDidChange"]).isEmpty)
     }
 }

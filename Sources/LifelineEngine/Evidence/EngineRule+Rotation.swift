@@ -113,6 +113,21 @@ extension EngineRule {
             inference: "The log is a launch on iOS 11.4 (the author saw the same on iOS 12); other appearances, "
                 + "its place before viewWillLayoutSubviews, and the end of the call at iOS 13 are inferred."),
         EngineRule(
+            id: "safe-area-changes",
+            summary: "From iOS 11 a full-screen controller hears viewSafeAreaInsetsDidChange before its first "
+                + "layout pass, and again before the layout that follows an iPhone's rotation.",
+            actions: ["launch", "push", "present", "rotate", "pop", "dismiss"],
+            callbacks: ["viewSafeAreaInsetsDidChange"], platforms: .majors(11),
+            observations: ["views-safe-area-first-appearance-haomeiwen"],
+            documentation: [
+                .init(
+                    "Apple: viewSafeAreaInsetsDidChange()",
+                    apple + "uiviewcontroller/viewsafeareainsetsdidchange()")
+            ],
+            inference: "The rotation half, the absence for contained children and for an iPad's turn, and the "
+                + "place relative to viewIsAppearing: and traitCollectionDidChange: are inferred from what changes "
+                + "the insets (the status bar, the screen edges), not from a log."),
+        EngineRule(
             id: "appearance-change",
             summary: "From iOS 13 a change of the system appearance reaches each controller on screen as "
                 + "traitCollectionDidChange:; one made in the background arrives once the app is inactive again, "

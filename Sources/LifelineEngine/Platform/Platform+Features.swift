@@ -22,6 +22,10 @@ extension Platform {
     /// (Apple, iOS 13 release notes on trait prediction).
     public var announcesFirstTraits: Bool { (8...12).contains(major) }
 
+    /// Safe areas (`safeAreaInsets`, `viewSafeAreaInsetsDidChange`) arrived in iOS 11 (Apple,
+    /// viewSafeAreaInsetsDidChange()).
+    public var hasSafeArea: Bool { major >= 11 }
+
     /// When an app goes to the background, iOS 13 and later redraws it in the other
     /// appearance and back, to take a snapshot of each for the app switcher: its controllers
     /// hear `traitCollectionDidChange:` twice (stackoverflow.com/questions/63372828, iOS 13-14).

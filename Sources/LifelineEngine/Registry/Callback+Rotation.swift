@@ -10,6 +10,7 @@ extension Callback {
     static let ios8 = Platform(major: 8)
     static let ios7 = Platform(major: 7)
     static let ios17 = Platform(major: 17)
+    static let ios11 = Platform(major: 11)
 
     public static let willRotate = Callback(
         "willRotateToInterfaceOrientation:duration:", swift: "willRotate(to:duration:)", owner: .viewController,
@@ -35,4 +36,8 @@ extension Callback {
         "traitCollectionDidChange:", swift: "traitCollectionDidChange(_:)", owner: .viewController,
         availability: Availability(introduced: ios8, deprecated: ios17),
         summary: "The trait collection changed (size class, appearance); replaced by trait registration in iOS 17.")
+    public static let viewSafeAreaInsetsDidChange = Callback(
+        "viewSafeAreaInsetsDidChange", swift: "viewSafeAreaInsetsDidChange()", owner: .viewController,
+        availability: Availability(introduced: ios11),
+        summary: "The root view's safe area changed: on first showing under the bars, and when an iPhone turns.")
 }

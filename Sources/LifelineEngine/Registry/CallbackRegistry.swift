@@ -13,7 +13,7 @@ public enum CallbackRegistry {
         .viewWillDisappear, .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
         .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload, .willMoveToParent, .didMoveToParent,
         .willRotate, .willAnimateRotation, .didRotate, .willTransitionToTraitCollection, .viewWillTransitionToSize,
-        .traitCollectionDidChange,
+        .traitCollectionDidChange, .viewSafeAreaInsetsDidChange,
         .initWithFrame, .didAddSubview, .willRemoveSubview, .willMoveToSuperview, .didMoveToSuperview,
         .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .drawRect, .removeFromSuperview,
         .makeKeyAndVisible, .becomeKeyWindow, .resignKeyWindow,

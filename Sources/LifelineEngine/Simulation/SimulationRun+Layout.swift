@@ -37,6 +37,10 @@ extension SimulationRun {
         if value.needsLayout && (!requireWindow || tree.isInWindow(node)) {
             tree.markLaidOut(node)
             if case .controllerRoot(let name) = value.kind, controllers[name]?.isAlive == true {
+                if platform.hasSafeArea && controllers[name]?.safeAreaPending == true {
+                    controllers[name]?.safeAreaPending = false
+                    if controllers[name]?.isContained == false { emit(controller: name, .viewSafeAreaInsetsDidChange) }
+                }
                 if controllers[name]?.pendingIsAppearing == true, controllers[name]?.appearance == .appearing {
                     controllers[name]?.pendingIsAppearing = false
                     emit(controller: name, .viewIsAppearing)

@@ -104,6 +104,7 @@ extension SimulationRun {
     private mutating func resize(_ hearers: [String], to orientation: Orientation) {
         for name in hearers {
             controllers[name]?.heardOrientation = orientation
+            if scenario.device.rotationChangesSizeClass { controllers[name]?.safeAreaPending = true }
             if let node = controllers[name]?.rootView { tree.setNeedsLayout(node) }
         }
     }
@@ -127,10 +128,12 @@ extension SimulationRun {
         for child in containedChildren(of: name) { appendWithChildren(child, to: &hearers) }
     }
 
-    /// Records the environment a controller's new view is made in.
+    /// Records the environment a controller's new view is made in; its safe area is owed at
+    /// its first layout in a window.
     mutating func noteEnvironment(of name: String) {
         controllers[name]?.heardOrientation = interfaceOrientation
         controllers[name]?.heardStyle = interfaceStyle
+        controllers[name]?.safeAreaPending = true
     }
 
     /// A controller about to appear that missed a rotation or an appearance change while off
@@ -143,6 +146,7 @@ extension SimulationRun {
         var traitsChanged = false
         if let heard = record.heardOrientation, heard != interfaceOrientation {
             controllers[name]?.heardOrientation = interfaceOrientation
+            if scenario.device.rotationChangesSizeClass { controllers[name]?.safeAreaPending = true }
             if let node = record.rootView { tree.setNeedsLayout(node) }
             if platform.rotatesBySizeTransition {
                 traitsChanged = scenario.device.rotationChangesSizeClass

@@ -23,6 +23,9 @@ struct SimulationRun {
         /// iOS 8-12: the controller has had its first trait collection, delivered with
         /// `traitCollectionDidChange:` at its first layout in a window.
         var hasTraits = false
+        /// iOS 11+: the root view's safe area insets are owed to the controller at its next
+        /// layout in a window (first showing, an iPhone's rotation).
+        var safeAreaPending = true
     }
 
     /// What the window's root controller is.
