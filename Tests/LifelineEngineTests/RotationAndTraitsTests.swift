@@ -252,4 +252,22 @@ import Testing
         #expect(lines(iPad, from: 2, only: ["viewSafeAreaInsetsDidChange"]).isEmpty)
         #expect(lines(Self.plain("ios10", steps: "[launch, rotate]"), only: ["viewSafeAreaInsetsDidChange"]).isEmpty)
     }
+
+    /// With scenes the same places hold: the snapshots after sceneDidEnterBackground:, the
+    /// appearance after sceneWillEnterForeground:.
+    @Test func aSceneAppHearsTheAppearanceAfterItsSceneEntersTheForeground() {
+        let yaml = """
+            platform: ios15
+            app: { lifecycle: scenes, window: storyboard, root: { controller: A } }
+            controllers: { A: { created: storyboard } }
+            steps: [launch, home, { traitChange: { userInterfaceStyle: dark } }, foreground]
+            log: [SceneDelegate, A]
+            """
+        #expect(
+            lines(yaml, from: 2) == [
+                "SceneDelegate sceneWillResignActive:", "SceneDelegate sceneDidEnterBackground:",
+                "A traitCollectionDidChange:", "A traitCollectionDidChange:", "SceneDelegate sceneWillEnterForeground:",
+                "A traitCollectionDidChange:", "SceneDelegate sceneDidBecomeActive:",
+            ])
+    }
 }
