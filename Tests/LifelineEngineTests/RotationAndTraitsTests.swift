@@ -270,4 +270,16 @@ import Testing
                 "A traitCollectionDidChange:", "SceneDelegate sceneDidBecomeActive:",
             ])
     }
+
+    /// An iPad going home from iOS 9 is turned and turned back for the snapshots; an iPhone is
+    /// not, nor an iPad before iOS 9, nor one whose root allows only its current orientation.
+    @Test func anIPadGoingHomeIsTurnedAndBackForTheSnapshots() {
+        let size = ["viewWillTransitionToSize:withTransitionCoordinator:"]
+        let twice = Array(repeating: "A viewWillTransitionToSize:withTransitionCoordinator:", count: 2)
+        #expect(lines(Self.plain("ios9", device: "iPad", steps: "[launch, home]"), from: 2, only: size) == twice)
+        #expect(lines(Self.plain("ios9", steps: "[launch, home]"), from: 2, only: size).isEmpty)
+        #expect(lines(Self.plain("ios8", device: "iPad", steps: "[launch, home]"), from: 2, only: size).isEmpty)
+        let locked = Self.plain("ios9", device: "iPad", a: ", orientations: portrait", steps: "[launch, home]")
+        #expect(lines(locked, from: 2, only: size).isEmpty)
+    }
 }

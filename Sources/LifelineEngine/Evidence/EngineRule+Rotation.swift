@@ -87,7 +87,10 @@ extension EngineRule {
             summary: "The interface turns only to an orientation the topmost full-screen controller (or the root) "
                 + "supports; a navigation controller allows every orientation whatever its children say.",
             actions: ["rotate", "present", "dismiss", "launch"],
-            observations: ["rotation-presenter-portrait-only-ios10-onmyway133"],
+            observations: [
+                "rotation-presenter-portrait-only-ios10-onmyway133",
+                "rotation-portrait-only-then-modal-ios9-onmyway133",
+            ],
             documentation: [
                 .init(
                     "Apple: supportedInterfaceOrientations",
@@ -127,6 +130,16 @@ extension EngineRule {
             inference: "The rotation half, the absence for contained children and for an iPad's turn, and the "
                 + "place relative to viewIsAppearing: and traitCollectionDidChange: are inferred from what changes "
                 + "the insets (the status bar, the screen edges), not from a log."),
+        EngineRule(
+            id: "ipad-snapshots-both-orientations",
+            summary: "From iOS 9 an iPad app going home is turned to the other orientation and back for the "
+                + "switcher's snapshots: its controllers hear two size transitions.",
+            actions: ["home"], callbacks: ["viewWillTransitionToSize:withTransitionCoordinator:"],
+            platforms: .majors(9),
+            observations: ["rotation-ipad-home-snapshots-ios9-radar23010208"],
+            inference: "Seen on iOS 9 (a radar and a 2016 Firefox pull request); later versions are assumed to "
+                + "keep it, and the calls are placed after applicationDidEnterBackground:, though the radar "
+                + "says their place around resigning active varies."),
         EngineRule(
             id: "appearance-change",
             summary: "From iOS 13 a change of the system appearance reaches each controller on screen as "

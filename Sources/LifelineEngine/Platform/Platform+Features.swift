@@ -31,6 +31,12 @@ extension Platform {
     /// hear `traitCollectionDidChange:` twice (stackoverflow.com/questions/63372828, iOS 13-14).
     public var snapshotsBothAppearances: Bool { major >= 13 }
 
+    /// From iOS 9 an iPad app going to the background is laid out in the other orientation and
+    /// back, for the switcher's snapshots, so its controllers hear two size transitions (radar
+    /// 23010208, iOS 9; mozilla-mobile/firefox-ios#1949, 2016). Later versions are assumed to
+    /// keep doing it (inference).
+    public var snapshotsBothOrientationsOnIPad: Bool { major >= 9 }
+
     /// `viewIsAppearing:` can be overridden from iOS 13: Apple's page lists 13.0+ and it runs
     /// there when built with Xcode 15 or later (FACTS.md §8 and §15.8). Posts that say "new in
     /// iOS 17" describe the SDK, not the runtime.

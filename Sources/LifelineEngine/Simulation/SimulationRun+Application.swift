@@ -27,7 +27,10 @@ extension SimulationRun {
         }
         if comesBack { deliverInterfaceStyle() }
         appState = transition.to
-        if event == .home && transition.to == .background && !wasAway { snapshotBothAppearances() }
+        if event == .home && transition.to == .background && !wasAway {
+            snapshotBothOrientations()
+            snapshotBothAppearances()
+        }
         if transition.to == .background && event != .suspend && !scenario.app.staysRunningInBackground,
             let suspension = machine.handle(.suspend)
         {

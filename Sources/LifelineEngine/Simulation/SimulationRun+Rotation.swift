@@ -160,4 +160,15 @@ extension SimulationRun {
         }
         if traitsChanged { emit(controller: name, .traitCollectionDidChange) }
     }
+
+    /// An iPad app going home is turned to the other orientation and back for the switcher's
+    /// snapshots, if the deciding controller allows the other orientation.
+    mutating func snapshotBothOrientations() {
+        guard scenario.device == .iPad, platform.snapshotsBothOrientationsOnIPad, mainWindow != nil else { return }
+        let original = interfaceOrientation
+        let allowed = decidingController().flatMap { controllers[$0]?.spec.orientations } ?? .all
+        guard allowed.allows(original.turned) else { return }
+        turnInterface(to: original.turned)
+        turnInterface(to: original)
+    }
 }
