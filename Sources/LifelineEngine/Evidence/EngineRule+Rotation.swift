@@ -160,8 +160,11 @@ extension EngineRule {
             summary: "Going home on iOS 13 and later, the app is redrawn in the other appearance and back for the "
                 + "switcher's snapshots: each controller on screen hears traitCollectionDidChange: twice.",
             actions: ["home"], callbacks: ["traitCollectionDidChange:"], platforms: .majors(13),
-            observations: ["traits-home-snapshots-then-settings-change-so63372828"],
+            observations: [
+                "traits-home-snapshots-then-settings-change-so63372828", "traits-home-two-calls-ios13-miyakeso",
+            ],
             inference: "Observed with the home button; other ways into the background (lock) are not modelled to "
-                + "do it."),
+                + "do it. A 2020 report on a view (FB8734191, iOS 14.0) reads the second call as leaving the "
+                + "opposite style and a third call on return; it is kept, uncompared, as a disagreement."),
     ]
 }
