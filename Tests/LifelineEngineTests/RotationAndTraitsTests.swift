@@ -282,4 +282,31 @@ import Testing
         let locked = Self.plain("ios9", device: "iPad", a: ", orientations: portrait", steps: "[launch, home]")
         #expect(lines(locked, from: 2, only: size).isEmpty)
     }
+
+    /// iOS 4 had the three rotation methods but no controller layout pair; before iOS 8 a
+    /// presenter covered by a full-screen controller is off screen and hears nothing.
+    @Test func beforeIOS8OnlyControllersOnScreenHearTheRotation() {
+        let rotation = [
+            "willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
+            "didRotateFromInterfaceOrientation:", "viewWillLayoutSubviews",
+        ]
+        let ios4 = """
+            platform: ios4
+            app: { lifecycle: appDelegate, window: code, root: { controller: A } }
+            controllers: { A: { created: init } }
+            steps: [launch, rotate]
+            log: [A]
+            """
+        #expect(
+            lines(ios4, from: 2, only: rotation) == [
+                "A willRotateToInterfaceOrientation:duration:", "A willAnimateRotationToInterfaceOrientation:duration:",
+                "A didRotateFromInterfaceOrientation:",
+            ])
+        let covered = Self.plain("ios7", steps: "[launch, { present: { controller: B, style: fullScreen } }, rotate]")
+        #expect(
+            lines(covered, from: 3, only: rotation) == [
+                "B willRotateToInterfaceOrientation:duration:", "B viewWillLayoutSubviews",
+                "B willAnimateRotationToInterfaceOrientation:duration:", "B didRotateFromInterfaceOrientation:",
+            ])
+    }
 }
