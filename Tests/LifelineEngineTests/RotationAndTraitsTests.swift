@@ -173,6 +173,11 @@ import Testing
         let found = diagnostics(Self.plain("ios12", steps: "[launch, { traitChange: { userInterfaceStyle: dark } }]"))
         #expect(found.map(\.id) == ["scenario.unsupported-on-platform"])
         #expect(found.first?.location.line == 5)
+        let startsDark = Self.plain("ios12", steps: "[launch]").replacingOccurrences(
+            of: "device: iPhone", with: "userInterfaceStyle: dark")
+        let atKey = diagnostics(startsDark)
+        #expect(atKey.map(\.id) == ["scenario.unsupported-on-platform"])
+        #expect(atKey.first?.location.line == 2)
     }
 
     @Test func goingHomeOnIOS13RedrawsInBothAppearancesForTheSnapshots() {

@@ -75,6 +75,11 @@ struct ScenarioBuilder {
         guard !tooLarge else { return nil }
         let title = value("title").flatMap { reader.string($0, "'title'") } ?? ""
         let platform = readPlatform(value("platform"), root: root)
+        if let platform, userInterfaceStyle == .dark, !platform.hasDarkAppearance {
+            reader.error(
+                "scenario.unsupported-on-platform", "the dark appearance does not exist on \(platform)",
+                at: value("userInterfaceStyle"))
+        }
         let app = readApp(value("app"), root: root)
         let controllers = value("controllers").map { readControllers($0) } ?? []
         let nibs = value("nibs").flatMap { reader.strings($0, "'nibs'")?.map(\.0) } ?? []
