@@ -159,14 +159,28 @@ import Testing
         #expect(lines(yaml, from: 3).isEmpty)
     }
 
+    /// The change reaches the controller at once, and the window is laid out and redrawn in the
+    /// new appearance (Apple's dark-mode article lists layout and drawing among the methods called).
     @Test func aDarkModeChangeReachesTheOnScreenControllerAtOnce() {
         #expect(
             lines(Self.plain("ios13", steps: "[launch, { traitChange: { userInterfaceStyle: dark } }]"), from: 2) == [
-                "A traitCollectionDidChange:"
+                "A traitCollectionDidChange:", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews",
             ])
         #expect(
             lines(Self.plain("ios13", steps: "[launch, { traitChange: { userInterfaceStyle: light } }]"), from: 2)
                 .isEmpty)
+        let drawn = """
+            platform: ios13
+            app: { lifecycle: appDelegate, window: code, root: { controller: A } }
+            controllers: { A: { created: init } }
+            views: { V: { created: frame, parent: A } }
+            steps: [launch, { traitChange: { userInterfaceStyle: dark } }]
+            log: [A, V]
+            """
+        #expect(
+            lines(drawn, from: 2, only: ["traitCollectionDidChange:", "drawRect:"]) == [
+                "A traitCollectionDidChange:", "V drawRect:",
+            ])
     }
 
     @Test func theDarkAppearanceDoesNotExistBeforeIOS13() {
@@ -199,10 +213,10 @@ import Testing
         #expect(
             lines(yaml, from: 3) == [
                 "AppDelegate applicationWillEnterForeground:", "A traitCollectionDidChange:",
-                "AppDelegate applicationDidBecomeActive:",
+                "A viewWillLayoutSubviews", "A viewDidLayoutSubviews", "AppDelegate applicationDidBecomeActive:",
             ])
         let states = trace(yaml)?.cut(from: 4).steps.map(\.appState.rawValue)
-        #expect(states == ["inactive", "inactive", "active"])
+        #expect(states == ["inactive", "inactive", "inactive", "inactive", "active"])
     }
 
     @Test func aCoveredControllerHearsTheAppearanceChangeBeforeItAppearsAgain() {
@@ -272,7 +286,8 @@ import Testing
             lines(yaml, from: 2) == [
                 "SceneDelegate sceneWillResignActive:", "SceneDelegate sceneDidEnterBackground:",
                 "A traitCollectionDidChange:", "A traitCollectionDidChange:", "SceneDelegate sceneWillEnterForeground:",
-                "A traitCollectionDidChange:", "SceneDelegate sceneDidBecomeActive:",
+                "A traitCollectionDidChange:", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews",
+                "SceneDelegate sceneDidBecomeActive:",
             ])
     }
 

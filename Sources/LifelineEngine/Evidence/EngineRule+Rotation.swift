@@ -145,7 +145,8 @@ extension EngineRule {
             summary: "From iOS 13 a change of the system appearance reaches each controller on screen as "
                 + "traitCollectionDidChange:; one made in the background arrives once the app is inactive again, "
                 + "and a covered controller hears it before it next appears.",
-            actions: ["traitChange", "foreground", "pop", "dismiss"], callbacks: ["traitCollectionDidChange:"],
+            actions: ["traitChange", "foreground", "pop", "dismiss"],
+            callbacks: ["traitCollectionDidChange:", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "drawRect:"],
             platforms: .majors(13),
             observations: ["traits-home-snapshots-then-settings-change-so63372828"],
             documentation: [
@@ -153,8 +154,12 @@ extension EngineRule {
                     "Apple: traitCollectionDidChange(_:)",
                     apple + "uitraitenvironment/traitcollectiondidchange(_:)"),
                 .init("Apple: registerForTraitChanges", apple + "uitraitchangeobservable"),
+                .init(
+                    "Apple: Supporting Dark Mode in your interface",
+                    "https://developer.apple.com/documentation/uikit/supporting-dark-mode-in-your-interface"),
             ],
-            inference: "The covered controller's late delivery is placed like a missed rotation's; no log shows it."),
+            inference: "The covered controller's late delivery is placed like a missed rotation's, and the layout "
+                + "pass and redraw that follow rest on Apple's article only; no log shows either."),
         EngineRule(
             id: "appearance-snapshots-in-background",
             summary: "Going home on iOS 13 and later, the app is redrawn in the other appearance and back for the "

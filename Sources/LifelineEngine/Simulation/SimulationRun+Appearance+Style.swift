@@ -20,12 +20,21 @@ extension SimulationRun {
         if isOnScreen { deliverInterfaceStyle() }
     }
 
-    /// Every hearer that has not seen the current appearance hears it now.
+    /// Every hearer that has not seen the current appearance hears it now; then, as Apple's
+    /// "Supporting Dark Mode in your interface" describes, the windows are laid out and every
+    /// view redrawn in the new appearance (documentation only: no stored log shows the layout
+    /// or the drawing).
     mutating func deliverInterfaceStyle() {
+        var changed = false
         for name in environmentHearers(onScreenOnly: false) where controllers[name]?.heardStyle != interfaceStyle {
             controllers[name]?.heardStyle = interfaceStyle
             emit(controller: name, .traitCollectionDidChange)
+            if let node = controllers[name]?.rootView { tree.setNeedsLayout(node) }
+            changed = true
         }
+        guard changed, let window = mainWindow else { return }
+        for node in tree.subtree(window) { tree.setNeedsDisplay(node) }
+        endTurn()
     }
 
     /// The two snapshots taken as the app enters the background from the foreground.
