@@ -7,7 +7,8 @@ enum ScenarioSetup {
         [
             "platform": "iOS "
                 + (scenario.platform.minor == 0
-                    ? "\(scenario.platform.major)" : "\(scenario.platform.major).\(scenario.platform.minor)"),
+                    ? "\(scenario.platform.major)" : "\(scenario.platform.major).\(scenario.platform.minor)")
+                + device(scenario),
             "lifecycle": lifecycle(scenario),
             "window": window(scenario),
             "root": root(scenario),
@@ -16,6 +17,7 @@ enum ScenarioSetup {
                 if controller.loadView == .override { notes.append("overrides loadView") }
                 if let parent = controller.parent { notes.append("child of \(parent)") }
                 if controller.onMemoryWarning == .releaseView { notes.append("releases its view on memory warnings") }
+                if controller.orientations != .all { notes.append("supports \(controller.orientations.rawValue) only") }
                 return ["name": controller.name, "notes": notes.joined(separator: ", ")]
             },
             "views": scenario.views.map { view -> [String: Any] in
@@ -36,6 +38,14 @@ enum ScenarioSetup {
     /// every claim on every page).
     static func summary(_ scenario: Scenario) -> String {
         "\(lifecycle(scenario)) · window \(window(scenario)) · root: \(root(scenario))"
+    }
+
+    /// The device and starting appearance, when they are not the defaults (an iPhone, light).
+    static func device(_ scenario: Scenario) -> String {
+        var parts: [String] = []
+        if scenario.device != .iPhone { parts.append("on an \(scenario.device.rawValue)") }
+        if scenario.userInterfaceStyle != .light { parts.append("in \(scenario.userInterfaceStyle.rawValue) mode") }
+        return parts.isEmpty ? "" : " " + parts.joined(separator: ", ")
     }
 
     static func lifecycle(_ scenario: Scenario) -> String {
@@ -69,6 +79,9 @@ enum ScenarioSetup {
         case .showWindow(let name, let level, let makeKey):
             "show window \(name) at level \(level)\(makeKey ? ", key" : "")"
         case .hideWindow(let name): "hide window \(name)"
+        case .launchHolding(let orientation): "launch with the device held in \(orientation.rawValue)"
+        case .rotate(let orientation): orientation.map { "turn the device to \($0.rawValue)" } ?? "turn the device"
+        case .traitChange(let style): "switch the system appearance to \(style.rawValue)"
         default: action.name
         }
     }

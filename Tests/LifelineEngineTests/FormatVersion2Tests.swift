@@ -27,15 +27,12 @@ import Testing
         ("[launch, notificationTap]", "'notificationTap'"),
         ("[launch, home, remoteNotification]", "'remoteNotification'"),
         ("[launch, home, terminate]", "'terminate'"),
-        ("[launch, rotate]", "'rotate'"),
-        ("[launch, { rotate: { to: landscape } }]", "'rotate'"),
-        ("[launch, { traitChange: { userInterfaceStyle: dark } }]", "'traitChange'"),
         ("[launch, { present: B }, swipeDismiss]", "'swipeDismiss'"),
         ("[launch, killWhileMinimizing]", "'killWhileMinimizing' for an app without scenes"),
         ("[launch, newWindow]", "'newWindow'"),
         ("[launch, { transition: { from: A, to: B } }]", "'transition'"),
         ("[{ launch: { reason: url } }]", "'launch' with 'reason: url'"),
-        ("[{ launch: { orientation: landscape } }]", "'launch' with 'orientation: landscape'"),
+        ("[{ launch: { reason: url, orientation: landscape } }]", "'launch' with 'reason: url'"),
         ("[launch, { present: { controller: B, style: overCurrentContext } }]", "'overCurrentContext'"),
         ("[launch, { present: { controller: B, style: popover } }]", "'popover'"),
         ("[launch, { present: { controller: B, style: currentContext } }]", "'currentContext'"),
@@ -50,11 +47,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("device: iPad", "", "", 2),
-        ("userInterfaceStyle: dark", "", "", 2),
         ("", "  multipleWindows: true", "", 7),
         ("", "  stateRestoration: true", "", 7),
-        ("", "", ", orientations: landscape", 10),
         ("", "", ", restorationClass: true", 10),
     ])
     func aKeyNotSimulatedYetIsRefusedAtItsValue(_ top: String, _ app: String, _ controller: String, _ line: Int) {
@@ -114,5 +108,44 @@ import Testing
         let released = lines(Self.scenario(steps: steps), from: 3, only: callbacks)
         #expect(debugged == ["AppDelegate applicationWillTerminate:"])
         #expect(released.isEmpty)
+    }
+
+    /// `orientations:` on a child controller: what its container answers is not modelled, so
+    /// it is refused at the value rather than silently ignored.
+    @Test func orientationsOfAChildIsRefusedAtItsValue() {
+        let found = diagnostics(Self.scenario(controller: ", parent: A, orientations: landscape", steps: "[launch]"))
+        #expect(found.map(\.id) == ["scenario.not-modelled"], "\(found.map(\.summary))")
+        #expect(found.first?.summary.contains("'orientations: landscape' on a tab or a child controller") == true)
+        #expect(found.first?.location.line == 10)
+    }
+
+    /// Sheets on an iPad are not full screen before iOS 13; the engine does not model them,
+    /// and says so at the step.
+    @Test func aSheetOnAnIPadIsRefusedAtItsStep() {
+        let found = diagnostics(
+            Self.scenario(top: "device: iPad", steps: "[launch, { present: { controller: B, style: formSheet } }]"))
+        #expect(found.map(\.id) == ["scenario.not-modelled"], "\(found.map(\.summary))")
+        #expect(found.first?.summary.contains("on an iPad") == true)
+    }
+
+    /// The version 2 words this slice models are read, not refused.
+    @Test(arguments: [
+        "[launch, rotate]", "[launch, { rotate: { to: landscape } }]",
+        "[launch, { traitChange: { userInterfaceStyle: dark } }]", "[{ launch: { orientation: landscape } }]",
+    ])
+    func rotationAndAppearanceWordsAreSimulated(_ steps: String) {
+        #expect(diagnostics(Self.scenario(top: "device: iPad\nuserInterfaceStyle: dark", steps: steps)).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("[launch, { rotate: { to: sideways } }]", "scenario.invalid-value"),
+        ("[launch, { rotate: {} }]", "scenario.missing-key"),
+        ("[launch, traitChange]", "scenario.missing-argument"),
+        ("[launch, { traitChange: { userInterfaceStyle: dim } }]", "scenario.invalid-value"),
+    ])
+    func aBadRotationOrAppearanceArgumentGivesOneError(_ steps: String, _ id: String) {
+        let found = diagnostics(Self.scenario(steps: steps))
+        #expect(found.map(\.id) == [id], "\(found.map(\.summary))")
+        #expect(found.first?.location.line == 11)
     }
 }

@@ -69,8 +69,8 @@ import Testing
         #expect(
             lines(scenario("ios16", steps: "[launch, push: C]"), from: 2, only: nil).filter { $0.hasPrefix("C view") }
                 == [
-                    "C viewDidLoad", "C viewWillAppear:", "C viewIsAppearing:", "C viewWillLayoutSubviews",
-                    "C viewDidLayoutSubviews", "C viewDidAppear:",
+                    "C viewDidLoad", "C viewWillAppear:", "C viewSafeAreaInsetsDidChange", "C viewIsAppearing:",
+                    "C viewWillLayoutSubviews", "C viewDidLayoutSubviews", "C viewDidAppear:",
                 ])
         #expect(!lines(scenario("ios12", steps: "[launch, push: C]")).contains("C viewIsAppearing:"))
     }

@@ -20,8 +20,8 @@ struct ScenarioChangeTests {
         #expect(change.change == .changed)
         #expect(change.fileChanged)
         #expect(change.traceChanged)
-        #expect(change.base?.steps.count == 35)
-        #expect(change.head?.steps.count == 27)
+        #expect(change.base?.steps.count == 37)
+        #expect(change.head?.steps.count == 29)
         let removed = change.traceDiff.filter { $0.hasPrefix("- ") }
         #expect(removed.count == 8)
         #expect(removed.first == "- B willMoveToParentViewController: · active")
@@ -91,7 +91,7 @@ struct ScenarioChangeTests {
         #expect(!change.fileChanged)
         #expect(change.traceChanged)
         #expect(change.base?.steps == ["A initWithCoder: · inactive"])
-        #expect(change.traceDiff.filter { $0.hasPrefix("+ ") }.count == 34)
+        #expect(change.traceDiff.filter { $0.hasPrefix("+ ") }.count == 36)
         #expect(review.baseEngine == tool.path)
     }
 

@@ -5,6 +5,38 @@ extension Platform {
     /// life cycle").
     public var hasScenes: Bool { major >= 13 }
 
+    /// The dark appearance (`UIUserInterfaceStyleDark` as a system setting) arrived in iOS 13
+    /// (Apple, "Supporting Dark Mode in your interface").
+    public var hasDarkAppearance: Bool { major >= 13 }
+
+    /// From iOS 8 a rotation is a size transition (`viewWillTransitionToSize:…`, with
+    /// `willTransitionToTraitCollection:…` when the size classes change); before, controllers
+    /// heard `willRotate…`, `willAnimateRotation…` and `didRotate…` (Apple, UIContentContainer;
+    /// the iOS 8 deprecation of the rotation methods).
+    public var rotatesBySizeTransition: Bool { major >= 8 }
+
+    /// iOS 8-12 told a controller its first trait collection with `traitCollectionDidChange:`
+    /// (previous collection nil) in the first layout pass after it entered a window
+    /// (procrastinative.ninja, iOS 11.4: after `viewWillAppear:`, from the layout pass). iOS 13
+    /// gives controllers their traits before they join the hierarchy, without the call
+    /// (Apple, iOS 13 release notes on trait prediction).
+    public var announcesFirstTraits: Bool { (8...12).contains(major) }
+
+    /// Safe areas (`safeAreaInsets`, `viewSafeAreaInsetsDidChange`) arrived in iOS 11 (Apple,
+    /// viewSafeAreaInsetsDidChange()).
+    public var hasSafeArea: Bool { major >= 11 }
+
+    /// When an app goes to the background, iOS 13 and later redraws it in the other
+    /// appearance and back, to take a snapshot of each for the app switcher: its controllers
+    /// hear `traitCollectionDidChange:` twice (stackoverflow.com/questions/63372828, iOS 13-14).
+    public var snapshotsBothAppearances: Bool { major >= 13 }
+
+    /// From iOS 9 an iPad app going to the background is laid out in the other orientation and
+    /// back, for the switcher's snapshots, so its controllers hear two size transitions (radar
+    /// 23010208, iOS 9; mozilla-mobile/firefox-ios#1949, 2016). Later versions are assumed to
+    /// keep doing it (inference).
+    public var snapshotsBothOrientationsOnIPad: Bool { major >= 9 }
+
     /// `viewIsAppearing:` can be overridden from iOS 13: Apple's page lists 13.0+ and it runs
     /// there when built with Xcode 15 or later (FACTS.md §8 and §15.8). Posts that say "new in
     /// iOS 17" describe the SDK, not the runtime.

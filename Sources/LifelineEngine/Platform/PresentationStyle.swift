@@ -23,4 +23,17 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
     public func isCardSheet(on platform: Platform) -> Bool {
         (self == .pageSheet || self == .formSheet) && platform.hasCardSheets
     }
+
+    /// A page or form sheet.
+    public var isSheet: Bool { self == .pageSheet || self == .formSheet }
+
+    /// Whether the presented controller covers the whole screen on an iPhone, and so decides
+    /// the interface orientation (Apple, supportedInterfaceOrientations: the topmost
+    /// full-screen controller is asked).
+    public func coversScreen(on platform: Platform) -> Bool {
+        switch self {
+        case .fullScreen, .overFullScreen: true
+        case .pageSheet, .formSheet: !platform.hasCardSheets
+        }
+    }
 }

@@ -12,6 +12,8 @@ public enum CallbackRegistry {
         .initWithNibName, .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
         .viewWillDisappear, .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
         .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload, .willMoveToParent, .didMoveToParent,
+        .willRotate, .willAnimateRotation, .didRotate, .willTransitionToTraitCollection, .viewWillTransitionToSize,
+        .traitCollectionDidChange, .viewSafeAreaInsetsDidChange,
         .initWithFrame, .didAddSubview, .willRemoveSubview, .willMoveToSuperview, .didMoveToSuperview,
         .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .drawRect, .removeFromSuperview,
         .makeKeyAndVisible, .becomeKeyWindow, .resignKeyWindow,

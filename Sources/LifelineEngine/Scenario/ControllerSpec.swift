@@ -10,6 +10,8 @@ public struct ControllerSpec: Hashable, Sendable {
     public var parent: String?
     /// Whether the parent calls `addChildViewController:`; false adds only the view.
     public var containment: Bool
+    /// What `supportedInterfaceOrientations` returns (FORMAT.md version 2).
+    public var orientations: SupportedOrientations
 
     public init(
         name: String,
@@ -18,7 +20,8 @@ public struct ControllerSpec: Hashable, Sendable {
         nib: String? = nil,
         onMemoryWarning: MemoryWarningResponse = .keep,
         parent: String? = nil,
-        containment: Bool = true
+        containment: Bool = true,
+        orientations: SupportedOrientations = .all
     ) {
         self.name = name
         self.created = created
@@ -27,6 +30,7 @@ public struct ControllerSpec: Hashable, Sendable {
         self.onMemoryWarning = onMemoryWarning
         self.parent = parent
         self.containment = containment
+        self.orientations = orientations
     }
 }
 

@@ -16,6 +16,10 @@ public struct Scenario: Hashable, Sendable {
     public var steps: [ScenarioStep]
     /// Whose callbacks the trace shows; nil shows everyone's.
     public var log: [String]?
+    /// The device family (FORMAT.md version 2), which decides size classes on rotation.
+    public var device: DeviceFamily
+    /// The system appearance when the scenario starts (FORMAT.md version 2).
+    public var userInterfaceStyle: InterfaceStyle
 
     public init(
         id: String,
@@ -26,7 +30,9 @@ public struct Scenario: Hashable, Sendable {
         nibs: [String] = [],
         views: [ViewSpec] = [],
         steps: [ScenarioStep] = [],
-        log: [String]? = nil
+        log: [String]? = nil,
+        device: DeviceFamily = .iPhone,
+        userInterfaceStyle: InterfaceStyle = .light
     ) {
         self.id = id
         self.title = title
@@ -37,6 +43,8 @@ public struct Scenario: Hashable, Sendable {
         self.views = views
         self.steps = steps
         self.log = log
+        self.device = device
+        self.userInterfaceStyle = userInterfaceStyle
     }
 
     /// The declaration of a controller, if the scenario has one by that name.

@@ -1,6 +1,13 @@
 /// One thing the user, the system or the app's code does (FORMAT.md, "Actions").
 public enum ScenarioAction: Hashable, Sendable {
     case launch
+    /// FORMAT version 2: `{ launch: { orientation: landscape } }`, a cold launch with the
+    /// device held that way.
+    case launchHolding(Orientation)
+    /// FORMAT version 2: the user turns the device; nil turns it by a quarter from where it is.
+    case rotate(Orientation?)
+    /// FORMAT version 2: the system appearance changes (Settings or Control Center).
+    case traitChange(InterfaceStyle)
     case home
     case foreground
     case lock
@@ -41,7 +48,9 @@ public enum ScenarioAction: Hashable, Sendable {
     /// The action's name as scenario files spell it and traces report it.
     public var name: String {
         switch self {
-        case .launch: "launch"
+        case .launch, .launchHolding: "launch"
+        case .rotate: "rotate"
+        case .traitChange: "traitChange"
         case .home: "home"
         case .foreground: "foreground"
         case .lock: "lock"
@@ -80,7 +89,7 @@ public enum ScenarioAction: Hashable, Sendable {
         "memoryWarning", "push", "pop", "popToRoot", "present", "dismiss", "addChild", "removeChild", "selectTab",
         "addSubview", "removeFromSuperview", "setNeedsLayout", "layoutIfNeeded", "runLoop", "pushDuringLaunch",
         "interactivePopCancelled", "sheetDismissCancelled", "suspend", "showWindow", "hideWindow",
-        "killWhileMinimizing",
+        "killWhileMinimizing", "rotate", "traitChange",
     ]
 
     /// Code the app runs inside the current run-loop turn, as opposed to user or system

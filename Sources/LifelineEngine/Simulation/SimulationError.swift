@@ -25,6 +25,8 @@ public struct SimulationError: Error, Hashable, Sendable {
         case unsupported(feature: String, platform: Platform)
         case pushDuringLaunchNotAfterLaunch
         case windowNotShown(String)
+        /// A setup the engine does not simulate on an iPad yet (FORMAT.md version 2, `device`).
+        case notModelledOnIPad(String)
     }
 
     public var kind: Kind
@@ -56,6 +58,7 @@ public struct SimulationError: Error, Hashable, Sendable {
             case .unsupported: "unsupported-on-platform"
             case .pushDuringLaunchNotAfterLaunch: "push-during-launch-misplaced"
             case .windowNotShown: "window-not-shown"
+            case .notModelledOnIPad: "not-modelled"
             }
         return "scenario.\(suffix)"
     }
@@ -84,6 +87,8 @@ public struct SimulationError: Error, Hashable, Sendable {
         case .unsupported(let feature, let platform): "\(feature) does not exist on \(platform)"
         case .pushDuringLaunchNotAfterLaunch: "'pushDuringLaunch' must directly follow 'launch'"
         case .windowNotShown(let name): "window '\(name)' is not shown"
+        case .notModelledOnIPad(let feature):
+            "\(feature) on an iPad are not simulated yet, so no trace can be given for them"
         }
     }
 }

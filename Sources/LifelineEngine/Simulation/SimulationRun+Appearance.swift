@@ -10,6 +10,7 @@ extension SimulationRun {
     /// `viewWillDisappear:` (FACTS.md §9, VAndrJ/awesome-apple-bugs; the exact position is an
     /// inference).
     mutating func beginTransition(_ name: String, appearing: Bool) {
+        if appearing { catchUpWithEnvironment(name) }
         guard var record = controllers[name], record.isAlive else { return }
         if !appearing && record.pendingIsAppearing {
             record.pendingIsAppearing = false

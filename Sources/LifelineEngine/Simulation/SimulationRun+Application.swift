@@ -1,7 +1,10 @@
 /// Application-level events: the transition table's callbacks, plus what they do to views.
 extension SimulationRun {
     /// Home, foreground, lock, unlock, interruptions, the switcher and suspension. Views get
-    /// no callbacks: leaving the screen this way is not a disappearance. After entering the
+    /// no callbacks: leaving the screen this way is not a disappearance. An app coming back
+    /// from the background first catches up with a rotation it missed, and with an appearance
+    /// change once it enters the foreground (`SimulationRun+Rotation`, `+Appearance+Style`);
+    /// going home on iOS 13+ redraws it in both appearances for the switcher's snapshots. After entering the
     /// background the app is suspended at once unless it holds a background task or runs
     /// under the debugger (FACTS.md §5: "shortly after it returns the app is suspended").
     mutating func applicationEvent(_ event: AppEvent) throws(SimulationError) {
@@ -9,8 +12,25 @@ extension SimulationRun {
         guard let transition = machine.handle(event) else {
             throw SimulationError(.appEventNotPossible(event: event.rawValue, state: appState), step: currentStep)
         }
-        for item in transition.steps { emit(item) }
+        let wasAway = appState == .background || appState == .suspended
+        let comesBack = wasAway && (transition.to == .active || transition.to == .inactive)
+        if comesBack {
+            // A suspended app is resumed in the background before it hears anything.
+            if appState == .suspended { appState = .background }
+            followTheDevice()
+        }
+        for item in transition.steps {
+            emit(item)
+            if comesBack && [.applicationWillEnterForeground, .sceneWillEnterForeground].contains(item.callback) {
+                deliverInterfaceStyle()
+            }
+        }
+        if comesBack { deliverInterfaceStyle() }
         appState = transition.to
+        if event == .home && transition.to == .background && !wasAway {
+            snapshotBothOrientations()
+            snapshotBothAppearances()
+        }
         if transition.to == .background && event != .suspend && !scenario.app.staysRunningInBackground,
             let suspension = machine.handle(.suspend)
         {
@@ -99,6 +119,7 @@ extension SimulationRun {
         awaitingDidMoveToParent.removeAll()
         turnHasWork = false
         appState = .notRunning
+        interfaceOrientation = .portrait
     }
 
     /// A low-memory warning: the app delegate first, then every live controller in the order

@@ -19,6 +19,7 @@ extension SimulationRun {
         record.appearance = .disappeared
         record.pendingIsAppearing = false
         record.awaitsViewDidLoad = false
+        record.hasTraits = false
         controllers[name] = record
         switch record.spec.created {
         case .storyboard:
@@ -34,6 +35,7 @@ extension SimulationRun {
             let ownView = scenario.views.first { $0.viewOf == name }
             let node = tree.make(.controllerRoot(name), tracedName: ownView?.name)
             controllers[name]?.rootView = node
+            noteEnvironment(of: name)
             controllers[name]?.awaitsViewDidLoad = true
             if let ownView {
                 viewNodes[ownView.name] = node
@@ -70,6 +72,7 @@ extension SimulationRun {
         let ownView = scenario.views.first { $0.viewOf == name }
         let node = tree.make(.controllerRoot(name), tracedName: ownView?.name)
         controllers[name]?.rootView = node
+        noteEnvironment(of: name)
         if let ownView {
             viewNodes[ownView.name] = node
             emitCreation(of: node, path: ownView.created)

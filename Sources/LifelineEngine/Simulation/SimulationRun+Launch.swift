@@ -30,6 +30,7 @@ extension SimulationRun {
         }
         // UIApplicationMain has started the process: from here the app reads as inactive.
         appState = .inactive
+        setLaunchOrientation(beforeWindow: true)
         let delegateSteps = transition.steps
         func step(_ callback: Callback) -> AppTransition.Step? {
             delegateSteps.first { $0.callback == callback }
@@ -59,6 +60,7 @@ extension SimulationRun {
             }
             try finishPush(pushed, duringLaunch: true)
         }
+        setLaunchOrientation(beforeWindow: false)
         let activation = delegateSteps.filter {
             [.sceneWillEnterForeground, .sceneDidBecomeActive, .applicationDidBecomeActive].contains($0.callback)
         }

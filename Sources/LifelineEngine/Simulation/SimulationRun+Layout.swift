@@ -37,9 +37,17 @@ extension SimulationRun {
         if value.needsLayout && (!requireWindow || tree.isInWindow(node)) {
             tree.markLaidOut(node)
             if case .controllerRoot(let name) = value.kind, controllers[name]?.isAlive == true {
+                if platform.hasSafeArea && controllers[name]?.safeAreaPending == true {
+                    controllers[name]?.safeAreaPending = false
+                    if controllers[name]?.isContained == false { emit(controller: name, .viewSafeAreaInsetsDidChange) }
+                }
                 if controllers[name]?.pendingIsAppearing == true, controllers[name]?.appearance == .appearing {
                     controllers[name]?.pendingIsAppearing = false
                     emit(controller: name, .viewIsAppearing)
+                }
+                if platform.announcesFirstTraits && controllers[name]?.hasTraits == false {
+                    controllers[name]?.hasTraits = true
+                    emit(controller: name, .traitCollectionDidChange)
                 }
                 emit(controller: name, .viewWillLayoutSubviews)
                 emit(view: node, .layoutSubviews)

@@ -34,6 +34,7 @@ extension SimulationRun {
             detach(presenterLayer)
             for item in presenters { endTransition(item) }
         }
+        if isOnScreen { followTheDevice() }
     }
 
     mutating func dismiss() throws(SimulationError) {
@@ -60,6 +61,10 @@ extension SimulationRun {
         for item in presenters { endTransition(item) }
         endTransition(name)
         deallocate(name)
+        // At the end of the dismissal the controller now in front decides the orientation
+        // (github.com/onmyway133/notes/issues/210: a portrait-only presenter hears the size
+        // change once more, with nothing presented any more).
+        if isOnScreen { followTheDevice() }
     }
 
     /// The user drags a sheet part way down and lets go (FACTS.md §10).

@@ -10,11 +10,12 @@ extension SimulationRun {
             if !step.action.runsInsideCurrentTurn && turnHasWork {
                 endTurn()
             }
-            if case .launch = step.action,
+            if step.action.name == "launch",
                 scenario.steps.indices.contains(offset + 1),
                 case .pushDuringLaunch(let pushed) = scenario.steps[offset + 1].action
             {
                 skip.insert(offset + 1)
+                if case .launchHolding(let held) = step.action { deviceOrientation = held }
                 try launch(pushingDuringLaunch: pushed, pushStep: offset + 2)
                 continue
             }
@@ -26,6 +27,11 @@ extension SimulationRun {
     private mutating func perform(_ action: ScenarioAction) throws(SimulationError) {
         switch action {
         case .launch: try launch(pushingDuringLaunch: nil, pushStep: nil)
+        case .launchHolding(let held):
+            deviceOrientation = held
+            try launch(pushingDuringLaunch: nil, pushStep: nil)
+        case .rotate(let target): rotate(to: target)
+        case .traitChange(let style): try traitChange(to: style)
         case .home: try applicationEvent(.home)
         case .foreground: try applicationEvent(.foreground)
         case .lock: try applicationEvent(.lock)
@@ -62,6 +68,17 @@ extension SimulationRun {
     private func validate() throws(SimulationError) {
         if usesScenes && !platform.hasScenes {
             throw SimulationError(.scenesBeforeIOS13(platform))
+        }
+        if scenario.userInterfaceStyle == .dark && !platform.hasDarkAppearance {
+            throw SimulationError(.unsupported(feature: "the dark appearance", platform: platform))
+        }
+        if scenario.device == .iPad {
+            for (offset, step) in scenario.steps.enumerated() {
+                guard case .present(_, let style) = step.action,
+                    (style ?? platform.defaultPresentationStyle).isSheet
+                else { continue }
+                throw SimulationError(.notModelledOnIPad("page and form sheets"), step: offset + 1)
+            }
         }
         for name in scenario.app.root.controllerNames where controllers[name] == nil {
             throw SimulationError(.undeclaredController(name))

@@ -16,6 +16,16 @@ struct SimulationRun {
         var pendingIsAppearing = false
         var parent: String?
         var isContained = false
+        /// The interface orientation and appearance the controller last heard of (set when its
+        /// view is made): a controller that missed a change hears it before it next appears.
+        var heardOrientation: Orientation?
+        var heardStyle: InterfaceStyle?
+        /// iOS 8-12: the controller has had its first trait collection, delivered with
+        /// `traitCollectionDidChange:` at its first layout in a window.
+        var hasTraits = false
+        /// iOS 11+: the root view's safe area insets are owed to the controller at its next
+        /// layout in a window (first showing, an iPhone's rotation).
+        var safeAreaPending = true
     }
 
     /// What the window's root controller is.
@@ -62,11 +72,19 @@ struct SimulationRun {
     /// Scenes connected in this run; with more than one, each scene delegate is named by its
     /// connection order (FORMAT.md version 2: `SceneDelegate[scene2]`).
     var connectedScenes = 1
+    /// How the user holds the device; it outlives the process.
+    var deviceOrientation: Orientation = .portrait
+    /// How the main window's interface is drawn; it follows the device when the app is on
+    /// screen and the deciding controller allows it.
+    var interfaceOrientation: Orientation = .portrait
+    /// The system appearance, a setting that outlives the process.
+    var interfaceStyle: InterfaceStyle
 
     init(scenario: Scenario) {
         self.scenario = scenario
         self.platform = scenario.platform
         self.machine = AppStateMachine(platform: scenario.platform, lifecycle: scenario.app.lifecycle)
+        self.interfaceStyle = scenario.userInterfaceStyle
         for spec in scenario.controllers {
             controllers[spec.name] = ControllerRecord(spec: spec)
         }

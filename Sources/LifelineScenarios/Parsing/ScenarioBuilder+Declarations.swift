@@ -102,7 +102,8 @@ extension ScenarioBuilder {
                 case "containment":
                     spec.containment = reader.bool(field.value, "'containment'") ?? true
                 default:
-                    readVersion2ControllerKey(field.key, value: field.value)
+                    if field.key == "orientations" { orientationNodes[pair.key] = field.value }
+                    readVersion2ControllerKey(field.key, value: field.value, into: &spec)
                 }
             }
             return spec

@@ -11,7 +11,7 @@ extension ScenarioBuilder {
         "kill": .kill, "memoryWarning": .memoryWarning, "pop": .pop, "popToRoot": .popToRoot, "dismiss": .dismiss,
         "runLoop": .runLoop, "interactivePopCancelled": .interactivePopCancelled,
         "sheetDismissCancelled": .sheetDismissCancelled, "suspend": .suspend,
-        "killWhileMinimizing": .killWhileMinimizing,
+        "killWhileMinimizing": .killWhileMinimizing, "rotate": .rotate(nil),
     ]
 
     mutating func readSteps(_ node: Node) -> [ScenarioStep] {
@@ -58,6 +58,10 @@ extension ScenarioBuilder {
         switch name {
         case "launch" where !reader.isNull(argument):
             return readLaunchArgument(argument)
+        case "rotate" where !reader.isNull(argument):
+            return readRotateArgument(argument)
+        case "traitChange":
+            return readTraitChangeArgument(argument)
         case "push", "pushDuringLaunch":
             guard let (controller, animated) = controllerArgument(argument, extraKeys: ["animated"]) else { return nil }
             return name == "push" ? .push(controller, animated: animated) : .pushDuringLaunch(controller)

@@ -10,8 +10,7 @@ import Yams
 extension ScenarioBuilder {
     /// Version 2 actions that the engine does not simulate yet.
     static let unmodelledActions: Set<String> = [
-        "openURL", "notificationTap", "remoteNotification", "terminate", "rotate", "traitChange", "swipeDismiss",
-        "newWindow", "transition",
+        "openURL", "notificationTap", "remoteNotification", "terminate", "swipeDismiss", "newWindow", "transition",
     ]
 
     /// Version 2 scenario keys, beside `platform`.
@@ -32,20 +31,19 @@ extension ScenarioBuilder {
                 + "so no trace can be given for it", at: node)
     }
 
-    /// `device:` and `userInterfaceStyle:`: the defaults (an iPhone in light mode) are what every
-    /// scenario has always been simulated as; the others are refused.
-    mutating func readVersion2ScenarioKeys(_ value: (String) -> Node?) {
-        if let node = value("device"),
-            let device = reader.choice(node, "device", [("iPhone", "iPhone"), ("iPad", "iPad")]), device == "iPad"
-        {
-            notModelled("'device: iPad'", at: node)
+    /// `device:` and `userInterfaceStyle:`; the defaults (an iPhone in light mode) are what
+    /// every scenario without them is simulated as.
+    mutating func readVersion2ScenarioKeys(_ value: (String) -> Node?) -> (DeviceFamily, InterfaceStyle) {
+        var device = DeviceFamily.iPhone
+        var style = InterfaceStyle.light
+        if let node = value("device") {
+            device = reader.choice(node, "device", DeviceFamily.allCases.map { ($0.rawValue, $0) }) ?? device
         }
-        if let node = value("userInterfaceStyle"),
-            let style = reader.choice(node, "user interface style", [("light", "light"), ("dark", "dark")]),
-            style == "dark"
-        {
-            notModelled("'userInterfaceStyle: dark'", at: node)
+        if let node = value("userInterfaceStyle") {
+            style =
+                reader.choice(node, "user interface style", InterfaceStyle.allCases.map { ($0.rawValue, $0) }) ?? style
         }
+        return (device, style)
     }
 
     /// `debugger:` is simulated; `multipleWindows:` and `stateRestoration:` only when false.
@@ -60,14 +58,12 @@ extension ScenarioBuilder {
         }
     }
 
-    /// `orientations: all` and `restorationClass: false` change nothing; the others are refused.
-    mutating func readVersion2ControllerKey(_ key: String, value node: Node) {
+    /// `orientations:` is simulated; `restorationClass: false` changes nothing and `true` is refused.
+    mutating func readVersion2ControllerKey(_ key: String, value node: Node, into spec: inout ControllerSpec) {
         switch key {
         case "orientations":
-            let choices = ["all", "portrait", "landscape"].map { ($0, $0) }
-            if let orientations = reader.choice(node, "set of orientations", choices), orientations != "all" {
-                notModelled("'orientations: \(orientations)'", at: node)
-            }
+            let choices = SupportedOrientations.allCases.map { ($0.rawValue, $0) }
+            spec.orientations = reader.choice(node, "set of orientations", choices) ?? spec.orientations
         case "restorationClass":
             if reader.bool(node, "'restorationClass'") == true { notModelled("'restorationClass: true'", at: node) }
         default:
@@ -81,19 +77,43 @@ extension ScenarioBuilder {
         reader.rejectUnknownKeys(pairs, known: ["reason", "orientation"], in: "'launch'")
         let reasons = ["icon", "url", "universalLink", "notification", "remoteNotification", "backgroundFetch"]
         var refused = false
+        var held = Orientation.portrait
         if let node = argument["reason"], let reason = reader.choice(node, "launch reason", reasons.map { ($0, $0) }),
             reason != "icon"
         {
             notModelled("'launch' with 'reason: \(reason)'", at: node)
             refused = true
         }
-        if let node = argument["orientation"],
-            let orientation = reader.choice(node, "orientation", ["portrait", "landscape"].map { ($0, $0) }),
-            orientation == "landscape"
-        {
-            notModelled("'launch' with 'orientation: landscape'", at: node)
-            refused = true
+        if let node = argument["orientation"] {
+            guard let orientation = reader.choice(node, "orientation", Orientation.allCases.map { ($0.rawValue, $0) })
+            else { return nil }
+            held = orientation
         }
-        return refused ? nil : .launch
+        if refused { return nil }
+        return held == .portrait ? .launch : .launchHolding(held)
+    }
+
+    /// `{ rotate: { to: landscape } }` (or `portrait`).
+    mutating func readRotateArgument(_ argument: Node) -> ScenarioAction? {
+        guard let pairs = reader.mapping(argument, "the argument of 'rotate'") else { return nil }
+        reader.rejectUnknownKeys(pairs, known: ["to"], in: "'rotate'")
+        guard let node = argument["to"] else {
+            reader.error("scenario.missing-key", "'rotate' needs 'to' (portrait or landscape)", at: argument)
+            return nil
+        }
+        return reader.choice(node, "orientation", Orientation.allCases.map { ($0.rawValue, $0) }).map { .rotate($0) }
+    }
+
+    /// `{ traitChange: { userInterfaceStyle: dark } }` (or `light`).
+    mutating func readTraitChangeArgument(_ argument: Node) -> ScenarioAction? {
+        guard let pairs = reader.mapping(argument, "the argument of 'traitChange'") else { return nil }
+        reader.rejectUnknownKeys(pairs, known: ["userInterfaceStyle"], in: "'traitChange'")
+        guard let node = argument["userInterfaceStyle"] else {
+            reader.error(
+                "scenario.missing-key", "'traitChange' needs 'userInterfaceStyle' (light or dark)", at: argument)
+            return nil
+        }
+        let styles = InterfaceStyle.allCases.map { ($0.rawValue, $0) }
+        return reader.choice(node, "user interface style", styles).map { .traitChange($0) }
     }
 }

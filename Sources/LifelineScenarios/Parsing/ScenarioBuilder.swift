@@ -34,6 +34,8 @@ struct ScenarioBuilder {
     var createdKeyNodes: [String: Node] = [:]
     /// The `parent:` value of each controller or view that gives one.
     var parentNodes: [String: Node] = [:]
+    /// The `orientations:` value of each controller that gives one.
+    var orientationNodes: [String: Node] = [:]
 
     /// Whether the scenario's id names a page of the site (`traces/<id>.html`); an
     /// observation's scenario has none, its observation's id names its page.
@@ -50,7 +52,7 @@ struct ScenarioBuilder {
         reader.rejectUnknownKeys(
             pairs, known: ScenarioReader.topLevelKeys + Self.version2ScenarioKeys, in: "the scenario")
         func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
-        readVersion2ScenarioKeys(value)
+        let (device, userInterfaceStyle) = readVersion2ScenarioKeys(value)
 
         let id = value("id").flatMap { reader.string($0, "'id'") } ?? defaultID
         if let node = value("id"), !Self.isKebabCase(id) {
@@ -73,6 +75,11 @@ struct ScenarioBuilder {
         guard !tooLarge else { return nil }
         let title = value("title").flatMap { reader.string($0, "'title'") } ?? ""
         let platform = readPlatform(value("platform"), root: root)
+        if let platform, userInterfaceStyle == .dark, !platform.hasDarkAppearance {
+            reader.error(
+                "scenario.unsupported-on-platform", "the dark appearance does not exist on \(platform)",
+                at: value("userInterfaceStyle"))
+        }
         let app = readApp(value("app"), root: root)
         let controllers = value("controllers").map { readControllers($0) } ?? []
         let nibs = value("nibs").flatMap { reader.strings($0, "'nibs'")?.map(\.0) } ?? []
@@ -88,7 +95,7 @@ struct ScenarioBuilder {
         guard let platform, let app else { return nil }
         let scenario = Scenario(
             id: id, title: title, platform: platform, app: app, controllers: controllers, nibs: nibs,
-            views: views, steps: steps, log: log?.map(\.0))
+            views: views, steps: steps, log: log?.map(\.0), device: device, userInterfaceStyle: userInterfaceStyle)
         check(scenario, log: log ?? [])
         return scenario
     }

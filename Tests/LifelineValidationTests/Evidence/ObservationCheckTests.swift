@@ -77,12 +77,13 @@ import Testing
     }
 
     @Test func aWordTheEngineDoesNotSimulateKeepsTheEvidenceWithANote() throws {
-        let (observation, diagnostics) = check(Self.file(expect: Self.logged, steps: "[launch, { push: B }, rotate]"))
+        let (observation, diagnostics) = check(
+            Self.file(expect: Self.logged, steps: "[launch, { push: B }, terminate]"))
         #expect(diagnostics.map(\.id) == ["observation.not-simulated"])
         #expect(diagnostics.first?.severity == .note)
         #expect(diagnostics.first?.summary.hasPrefix("1 observation(s)") == true)
         let value = try #require(observation)
-        #expect(value.notSimulated?.contains("'rotate'") == true)
+        #expect(value.notSimulated?.contains("'terminate'") == true)
         #expect(ObservationResult(value, traces: TraceCache()).diagnostic == nil)
     }
 
