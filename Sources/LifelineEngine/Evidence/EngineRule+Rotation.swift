@@ -86,7 +86,10 @@ extension EngineRule {
             id: "rotation-follows-supported-orientations",
             summary: "The interface turns only to an orientation the topmost full-screen controller (or the root) "
                 + "supports; a navigation controller allows every orientation whatever its children say.",
+            // It decides whether the interface turns, so it places only the turning's callbacks:
+            // a claim about a launch's delegate calls does not rest on it.
             actions: ["rotate", "present", "dismiss", "launch"],
+            callbacks: sizeTransitionCallbacks.union(legacyRotationCallbacks),
             observations: [
                 "rotation-presenter-portrait-only-ios10-onmyway133",
                 "rotation-portrait-only-then-modal-ios9-onmyway133",
