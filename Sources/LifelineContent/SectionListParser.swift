@@ -4,6 +4,7 @@ import Yams
 /// Reads `sections.yml`: a list of `{ id, title, summary }` mappings, in navigation order.
 public enum SectionListParser {
     public static func parse(_ source: String, path: String) -> ([Section], [Diagnostic]) {
+        if let overlong = LineBound.diagnostic(for: source, path: path) { return ([], [overlong]) }
         let text = normalizedSource(source)
         let root: Node?
         do {

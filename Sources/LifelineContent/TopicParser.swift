@@ -23,6 +23,7 @@ public enum TopicParser {
         _ source: String, path: String, contentPath: String, preparingHTML: Bool = true,
         matchingFileName: Bool = false
     ) -> (Topic?, [Diagnostic]) {
+        if let overlong = LineBound.diagnostic(for: source, path: path) { return (nil, [overlong]) }
         let text = normalizedSource(source)
         let frontMatter: FrontMatter
         switch FrontMatter.split(text) {

@@ -233,6 +233,21 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             let section = try fixture.read("Templates/sidebar-section.mustache")
             try fixture.write("{{>sidebar-topic}}" + section, to: "Templates/sidebar-section.mustache")
         },
+        // One line past the bound, in each kind of content file: refused at that line, never parsed.
+        .made("topic-line-too-long", "Content/states/long.md:8:1 file.line-too-long") { fixture in
+            try fixture.write(
+                topic("long") + "# " + String(repeating: "x", count: LineBound.maximumBytes) + "\n",
+                to: "Content/states/long.md")
+        },
+        .made("scenario-line-too-long", "Content/scenarios/long.yml:2:1 file.line-too-long") { fixture in
+            try fixture.write(
+                "id: long\ntitle: \(String(repeating: "x", count: LineBound.maximumBytes))\n",
+                to: "Content/scenarios/long.yml")
+        },
+        .made("sections-line-too-long", "Content/sections.yml:1:1 file.line-too-long") { fixture in
+            try fixture.write(
+                "# " + String(repeating: "x", count: LineBound.maximumBytes) + "\n", to: "Content/sections.yml")
+        },
     ]
 }
 

@@ -14,6 +14,9 @@ public struct ScenarioReader: Sendable {
 
     /// Reads one file's text; `path` is used for diagnostics and the default id.
     public func read(_ text: String, path: String) -> ScenarioParseResult {
+        if let overlong = LineBound.diagnostic(for: text, path: path) {
+            return ScenarioParseResult(scenario: nil, diagnostics: [overlong], path: path)
+        }
         var reader = YAMLReader(path: path)
         let root: Node
         do {
