@@ -35,8 +35,11 @@ struct TemplateLoader {
         // A required template that is there but refused is not also "missing": one mistake, one error.
         let refused = Set(diagnostics.map(\.file))
         let found = templateDiagnostics.filter { !($0.id == "template.missing" && refused.contains($0.file)) }
-        let refusedAssets = assetListing().refused
-        return (refusedAssets.isEmpty ? templates : nil, diagnostics + found + refusedAssets)
+        let (assets, refusedAssets) = assetListing()
+        let promises = TemplateOutputCheck.problems(
+            sources: sources, assets: Set(assets.map(\.to)), directory: directory)
+        let usable = refusedAssets.isEmpty && promises.isEmpty
+        return (usable ? templates : nil, diagnostics + found + refusedAssets + promises)
     }
 
     /// The asset files to copy: source path → path inside the site (`assets/...`). Only regular

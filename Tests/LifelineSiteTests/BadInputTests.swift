@@ -233,6 +233,19 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             let section = try fixture.read("Templates/sidebar-section.mustache")
             try fixture.write("{{>sidebar-topic}}" + section, to: "Templates/sidebar-section.mustache")
         },
+        // Templates that promise the pages what the folder cannot keep: each built a site
+        // without styles or a page of 0 bytes before.
+        .made("stylesheet-missing", "Templates/layout.mustache:9:30 template.missing-asset") { fixture in
+            try FileManager.default.removeItem(atPath: fixture.templates + "/assets/site.css")
+        },
+        .made("layout-empty", "Templates/layout.mustache:1:1 template.empty") { fixture in
+            try fixture.write("", to: "Templates/layout.mustache")
+        },
+        .made("layout-without-content", "Templates/layout.mustache:1:1 template.no-content") { fixture in
+            let layout = try fixture.read("Templates/layout.mustache")
+            try fixture.write(
+                layout.replacingOccurrences(of: "{{{content}}}", with: ""), to: "Templates/layout.mustache")
+        },
         // One line past the bound, in each kind of content file: refused at that line, never parsed.
         .made("topic-line-too-long", "Content/states/long.md:8:1 file.line-too-long") { fixture in
             try fixture.write(
