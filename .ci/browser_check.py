@@ -16,6 +16,8 @@ light and the dark colour scheme, and fails on:
   - a / typed outside a text field that does not put the focus in the search box;
   - on every other page, a header search box that is not a form to the search page, or that
     does not list HEADER_SEARCH's page under it as one types (without a page load);
+  - a page without the header's theme switch, or one whose clicks do not go system, light,
+    dark and back, with the page's background following; a code block without a copy button;
   - at phone width, on a page with a sidebar, a navigation link a person cannot reach: no
     menu to open, or after opening it a link that is not shown or is cut off by a box
     around it that hides what overflows (the topic page must have a sidebar).
@@ -228,6 +230,7 @@ def load(devtools, base, page, viewport, scheme, screenshots):
         problems += check_visible_text(devtools, session)
         problems += check_focus_rings(devtools, session)
         problems += check_search_shortcut(devtools, session)
+        problems += check_theme_and_copy(devtools, session)
         if name != "search":
             problems += check_header_search(devtools, session)
         if mobile:
@@ -490,6 +493,40 @@ def check_search_shortcut(devtools, session):
     if not focused:
         return ["typing / does not put the focus in the search box"]
     return [] if "/" not in value else ["typing / puts a / into the search box"]
+
+
+THEME_AND_COPY = """
+(() => {
+  const problems = [];
+  const pres = document.querySelectorAll("main pre");
+  const buttons = document.querySelectorAll("main .code-block > pre + .copy-button");
+  if (buttons.length !== pres.length) {
+    problems.push(`${pres.length} code blocks but ${buttons.length} copy buttons`);
+  }
+  const toggle = document.querySelector(".site-header .theme-toggle");
+  if (!toggle) { return problems.concat(["no theme switch in the header"]); }
+  const background = () => getComputedStyle(document.documentElement).backgroundColor;
+  const system = background();
+  const seen = [];
+  for (let i = 0; i < 3; i++) {
+    toggle.click();
+    seen.push([document.documentElement.dataset.theme || "system", background()]);
+  }
+  const [light, dark, back] = seen;
+  if (light[0] !== "light" || dark[0] !== "dark" || back[0] !== "system") {
+    problems.push(`the theme switch goes ${seen.map(s => s[0]).join(", ")}, not light, dark, system`);
+  }
+  if (light[1] !== "rgb(255, 255, 255)") { problems.push(`light theme background is ${light[1]}`); }
+  if (dark[1] !== "rgb(20, 20, 22)") { problems.push(`dark theme background is ${dark[1]}`); }
+  if (back[1] !== system) { problems.push("back on system, the background is not the system's"); }
+  return problems;
+})()
+"""
+
+
+def check_theme_and_copy(devtools, session):
+    """The theme switch cycles system, light, dark and back; every code block has a copy button."""
+    return evaluate(devtools, session, THEME_AND_COPY)
 
 
 def check_focus_rings(devtools, session):

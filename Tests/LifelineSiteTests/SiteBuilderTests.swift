@@ -25,6 +25,7 @@ struct SiteBuilderTests {
         #expect(
             fixture.files(under: "Site") == [
                 ".gitignore", ".lifeline-site", "404.html", "assets/favicon.svg", "assets/search.js", "assets/site.css",
+                "assets/site.js",
                 "callbacks.html", "evidence/index.html",
                 "index.html", "proven.html", "search-index.js", "search.html", "sitemap.xml", "states/active.html",
                 "states/inactive.html", "states/index.html", "traces/index.html",
