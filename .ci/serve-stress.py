@@ -56,7 +56,7 @@ def report(ok, name, sent, came_back):
 class Server:
     """`lifeline serve` as a child process, its output in a log file."""
 
-    def __init__(self, lifeline, workdir):
+    def __init__(self, lifeline, workdir, descriptors=None):
         self.output = os.path.join(workdir, "Site")
         self.log_path = os.path.join(workdir, "serve.log")
         with socket.socket() as probe:
@@ -71,6 +71,8 @@ class Server:
                 "--output", self.output,
             ],
             cwd=workdir, stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT,
+            preexec_fn=None if descriptors is None else lambda: resource.setrlimit(
+                resource.RLIMIT_NOFILE, (descriptors, resource.getrlimit(resource.RLIMIT_NOFILE)[1])),
         )
 
     def log_text(self):
@@ -496,6 +498,59 @@ def descriptors_settle(server, baseline):
            f"server holds {count} open files after {time.monotonic() - started:.0f} s, {baseline} before the attacks")
 
 
+def descriptor_exhaustion(lifeline, count=600, descriptors=256):
+    """More event streams than the server may open descriptors, on a server of its own.
+
+    Every open page holds a descriptor; when they ran out the server died. It must stop
+    accepting short of the limit, keep running, serve again once clients leave, and stop on
+    SIGTERM."""
+    workdir = tempfile.mkdtemp(prefix="lifeline-serve-descriptors-")
+    server = Server(lifeline, workdir, descriptors=descriptors)
+    streams = []
+    try:
+        server.wait_until_serving()
+        for _ in range(count):
+            try:
+                connection = socket.create_connection(("127.0.0.1", server.port), timeout=2)
+                connection.sendall(b"GET /_lifeline/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                streams.append(connection)
+            except OSError:
+                break  # the listen queue is full: refused, as it should be
+        time.sleep(2)
+        alive_while_full = server.process.poll() is None
+        for connection in streams:
+            connection.close()
+        streams = []
+        answer = b""
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not answer.startswith(b"HTTP/1.1 200"):
+            try:
+                _, answer, _ = exchange(server.port, request(b"/"), timeout=5)
+            except OSError:
+                time.sleep(0.5)
+        server.process.send_signal(signal.SIGTERM)
+        try:
+            code = server.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            code = None
+        ok = alive_while_full and answer.startswith(b"HTTP/1.1 200") and code == 0
+        report(ok, "descriptor exhaustion",
+               f"{count} event streams against a server limited to {descriptors} descriptors",
+               f"alive while full: {alive_while_full}; then {describe_status(answer)}; SIGTERM exit {code}")
+    finally:
+        for connection in streams:
+            connection.close()
+        if server.process.poll() is None:
+            server.process.kill()
+            server.process.wait()
+        server.log.close()
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+def describe_status(answer):
+    return answer.split(b"\r\n", 1)[0].decode("latin-1") or "no answer"
+
+
 def main():
     lifeline = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("LIFELINE", "")
     if not lifeline or not os.access(lifeline, os.X_OK):
@@ -560,6 +615,8 @@ def main():
         server.log.close()
         log = server.log_text()
         shutil.rmtree(workdir, ignore_errors=True)
+
+    descriptor_exhaustion(lifeline)
 
     elapsed = time.monotonic() - started
     if failures:

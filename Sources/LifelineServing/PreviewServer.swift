@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import LifelineSite
 
 /// `lifeline serve`: builds the site, serves the output folder, and with watching rebuilds on
@@ -40,7 +41,10 @@ public struct PreviewServer: Sendable {
             server: .http1ClosingWhenAsked(
                 configuration: .init(
                     idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
-            configuration: ApplicationConfiguration(address: .hostname(options.host, port: options.port)),
+            configuration: ApplicationConfiguration(
+                address: .hostname(options.host, port: options.port),
+                availableConnectionsDelegate: MaximumAvailableConnections(
+                    options.maximumConnections ?? ConnectionLimit.current())),
             onServerRunning: { [host = options.host] channel in
                 let port = channel.localAddress?.port ?? 0
                 let shown = host.contains(":") ? "[\(host)]" : host

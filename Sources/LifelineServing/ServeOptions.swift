@@ -25,6 +25,8 @@ public struct ServeOptions: Sendable {
     public var idleTimeout: Duration
     /// Hears each step of every rebuild with its time (`--verbose`).
     public var stepReport: BuildPipeline.Report?
+    /// Connections held at once; nil works it out from the descriptor limit (`ConnectionLimit`).
+    public var maximumConnections: Int?
 
     public init(
         build: SiteBuilder.Options, host: String = "127.0.0.1", port: Int = 8000, watch: Bool = true,
