@@ -68,6 +68,7 @@ extension EngineRule {
             observations: [
                 "notifications-tap-cold-ios11-jianshu4eef", "notifications-tap-background-ios11-jianshu4eef",
                 "launch-ios10-jigarm-push-after-user-kill", "notifications-push-background-then-tap-ios10-jigarm",
+                "notifications-center-delegate-takes-tap-ios10-naonya3",
             ],
             documentation: [
                 .init(
@@ -75,7 +76,8 @@ extension EngineRule {
                     "https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/"
                         + "usernotificationcenter(_:didreceive:withcompletionhandler:)")
             ],
-            inference: "iOS 7-9 use the app-delegate method by documentation; no log of them is kept."),
+            inference: "iOS 7-9 use the app-delegate method by documentation; the only log of them (iOS 8) shows the "
+                + "variant without a completion handler, which the engine does not trace."),
         EngineRule(
             id: "notification-launch-response-first",
             summary: "A launch by a notification tap delivers the notification-center response right after "
@@ -102,7 +104,7 @@ extension EngineRule {
             platforms: .majors(7),
             observations: [
                 "notifications-tap-background-ios11-jianshu4eef", "notifications-push-background-then-tap-ios10-jigarm",
-                "notifications-silent-launch-then-tap-ios16-skytitan",
+                "notifications-silent-launch-then-tap-ios16-skytitan", "notifications-tap-background-ios8-mamicode",
             ],
             inference: "With scenes the response is placed between sceneWillEnterForeground: and "
                 + "sceneDidBecomeActive: by analogy; no scene log of a warm tap is kept."),
