@@ -220,4 +220,24 @@ import Testing
         let found = diagnostics(Self.app("ios6", steps: "[{ launch: { reason: backgroundFetch } }]"))
         #expect(found.map(\.id) == ["scenario.unsupported-on-platform"], "\(found.map(\.summary))")
     }
+
+    // MARK: Evidence
+
+    /// The rules of reasoned launches place only the calls a link, a tap or a wake-up adds, so a
+    /// claim about a plain launch's delegate and view calls is not said to rest on them.
+    @Test func aPlainLaunchClaimDoesNotRestOnTheLaunchReasonRules() {
+        let reasonRules: Set<String> = [
+            "url-launch-app-delegate", "url-launch-scenes-in-connection-options", "notification-tap-to-center-delegate",
+            "notification-launch-response-first", "background-launch",
+        ]
+        let plain: Set<String> = [
+            "application:willFinishLaunchingWithOptions:", "application:didFinishLaunchingWithOptions:",
+            "applicationDidBecomeActive:", "scene:willConnectToSession:options:", "sceneDidBecomeActive:",
+            "viewDidLoad", "viewWillAppear:", "viewDidAppear:",
+        ]
+        let governing = Set(EngineRule.governing(["launch"], callbacks: plain).map(\.id))
+        #expect(governing.isDisjoint(with: reasonRules), "\(governing.intersection(reasonRules))")
+        let linked = Set(EngineRule.governing(["launch"], callbacks: ["application:openURL:options:"]).map(\.id))
+        #expect(linked.contains("url-launch-app-delegate"))
+    }
 }

@@ -8,9 +8,10 @@ extension EngineRule {
                 + "then through application:openURL:options: or the user-activity pair, while inactive, just "
                 + "before applicationDidBecomeActive:.",
             actions: ["launch"],
+            // Only the calls a link adds: a claim about a plain launch does not rest on this rule.
             callbacks: [
                 "application:openURL:options:", "application:willContinueUserActivityWithType:",
-                "application:continueUserActivity:restorationHandler:", "applicationDidBecomeActive:",
+                "application:continueUserActivity:restorationHandler:",
             ],
             platforms: .majors(9),
             observations: [
@@ -31,9 +32,11 @@ extension EngineRule {
             summary: "A scene app launched for a URL or a universal link finds it in the connection options of "
                 + "scene:willConnectToSession:options:; scene:openURLContexts: is not called on a cold launch.",
             actions: ["launch"],
-            callbacks: ["scene:willConnectToSession:options:", "scene:openURLContexts:"],
+            callbacks: ["scene:openURLContexts:"],
             platforms: .majors(13),
-            observations: ["urls-scheme-cold-scenes-ios13-jakehao"],
+            observations: [
+                "urls-scheme-cold-scenes-ios13-jakehao", "urls-scheme-cold-scenes-ios14-iosdeveloperfromscratch",
+            ],
             documentation: [
                 .init(
                     "Apple: scene(_:willConnectTo:options:)",
@@ -48,6 +51,7 @@ extension EngineRule {
             platforms: .majors(9),
             observations: [
                 "urls-scheme-background-ios12-recoursive", "urls-scheme-background-scenes-ios13-jakehao",
+                "urls-scheme-background-scenes-ios13-kanayuzusora",
             ],
             documentation: [
                 .init("Apple: scene(_:openURLContexts:)", apple + "uiscenedelegate/scene(_:openurlcontexts:)")
@@ -84,10 +88,7 @@ extension EngineRule {
                 + "didFinishLaunching (or scene:willConnectToSession:options:), before the window is shown; an app "
                 + "without scenes then becomes active only after the first frame.",
             actions: ["launch"],
-            callbacks: [
-                "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:",
-                "applicationDidBecomeActive:", "viewDidLoad", "viewWillAppear:", "viewDidAppear:",
-            ],
+            callbacks: ["userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:"],
             platforms: .majors(10),
             observations: [
                 "notifications-tap-cold-ios16-skytitan", "notifications-tap-cold-scenes-ios15-depict",
@@ -113,13 +114,10 @@ extension EngineRule {
             summary: "A content-available push or a background fetch launches an app without scenes into the "
                 + "background: the launch methods run there, then the push or fetch method, and the root controller "
                 + "still appears; no activation follows and the app is suspended.",
-            actions: ["launch", "foreground", "notificationTap"],
+            actions: ["launch"],
             callbacks: [
-                "application:willFinishLaunchingWithOptions:", "application:didFinishLaunchingWithOptions:",
                 "application:didReceiveRemoteNotification:fetchCompletionHandler:",
-                "application:performFetchWithCompletionHandler:", "applicationDidBecomeActive:",
-                "applicationWillEnterForeground:", "applicationDidEnterBackground:", "viewDidLoad", "viewWillAppear:",
-                "viewDidAppear:",
+                "application:performFetchWithCompletionHandler:",
             ],
             platforms: .majors(7),
             observations: [
