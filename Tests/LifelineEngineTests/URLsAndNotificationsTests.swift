@@ -221,6 +221,27 @@ import Testing
         #expect(found.map(\.id) == ["scenario.unsupported-on-platform"], "\(found.map(\.summary))")
     }
 
+    /// The push wakes a suspended app only for its call: it is suspended again, so a later kill
+    /// runs no code, while under the debugger it was never suspended and still terminates.
+    @Test func aWokenAppIsSuspendedAgainAfterThePush() {
+        #expect(lines(Self.app("ios12", steps: "[launch, home, remoteNotification, kill]"), from: 4).isEmpty)
+        let debugged = Self.app("ios12", extra: ", debugger: true", steps: "[launch, home, remoteNotification, kill]")
+        #expect(
+            lines(debugged, from: 4, only: ["applicationWillTerminate:"]) == ["AppDelegate applicationWillTerminate:"])
+    }
+
+    @Test(arguments: ["openURL", "notificationTap", "remoteNotification"])
+    func aWordForARunningAppNeedsTheAppToRun(_ word: String) {
+        let found = diagnostics(Self.app("ios15", steps: "[\(word)]"))
+        #expect(found.map(\.id) == ["scenario.impossible-transition"], "\(found.map(\.summary))")
+    }
+
+    @Test func aBadNotificationDelegateValueIsOneLocatedError() {
+        let found = diagnostics(Self.app("ios15", extra: ", notificationDelegate: maybe", steps: "[launch]"))
+        #expect(found.count == 1, "\(found.map(\.summary))")
+        #expect(found.first?.location.line == 2)
+    }
+
     // MARK: Evidence
 
     /// The rules of reasoned launches place only the calls a link, a tap or a wake-up adds, so a
