@@ -131,7 +131,8 @@ extension EngineRule {
                 .init("Apple: UIApplication.State.background", apple + "uiapplication/state/background"),
             ],
             inference: "The fetch method's place before the window is shown follows the push log; scene apps are "
-                + "refused, since no log shows whether a scene connects for such a launch. Apple's article About the "
+                + "refused: Apple's life-cycle article says a system-requested scene usually goes to the background to "
+                + "process an event, but no log shows which scene calls such a launch makes. Apple's article About the "
                 + "background execution sequence draws applicationDidEnterBackground: before the event that caused "
                 + "the launch; the iOS 7 report saw no such call, and no later log settles it, so the engine follows "
                 + "the report."),
