@@ -29,6 +29,15 @@ public struct AppStateMachine: Hashable, Sendable {
         return transition
     }
 
+    /// A launch straight into the background (a content-available push or a background
+    /// fetch while the app was not running): the process starts there and no foreground
+    /// transition runs. False (and no change) unless the app was not running.
+    public mutating func launchIntoBackground() -> Bool {
+        guard state == .notRunning else { return false }
+        state = .background
+        return true
+    }
+
     /// Hands over the sessions discarded while the app was not running, once.
     public mutating func takeDiscardedSessions() -> Bool {
         defer { hasUndeliveredDiscardedSessions = false }

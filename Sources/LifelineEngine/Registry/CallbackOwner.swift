@@ -2,6 +2,9 @@
 public enum CallbackOwner: String, CaseIterable, Hashable, Sendable {
     case applicationDelegate = "UIApplicationDelegate"
     case sceneDelegate = "UISceneDelegate"
+    /// The object the app makes `UNUserNotificationCenter.current().delegate`, in practice
+    /// the app delegate.
+    case notificationCenterDelegate = "UNUserNotificationCenterDelegate"
     case viewController = "UIViewController"
     case view = "UIView"
     case window = "UIWindow"

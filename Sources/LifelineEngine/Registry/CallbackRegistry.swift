@@ -8,6 +8,8 @@ public enum CallbackRegistry {
         .applicationWillEnterForeground, .applicationWillTerminate, .applicationDidReceiveMemoryWarning,
         .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
         .sceneDidEnterBackground, .sceneDidDisconnect,
+        .openURLOptions, .willContinueUserActivity, .continueUserActivity, .sceneOpenURLContexts,
+        .didReceiveNotificationResponse, .didReceiveRemoteNotificationFetch, .performFetch,
         .initializer, .initWithCoder, .awakeFromNib, .dealloc,
         .initWithNibName, .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
         .viewWillDisappear, .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews,

@@ -71,19 +71,28 @@ public struct AppConfiguration: Hashable, Sendable {
     /// background (FORMAT.md version 2, `app.debugger`): most published console logs were made
     /// this way, so a kill after the home button still reaches code there.
     public var debugger: Bool
+    /// The app sets a `UNUserNotificationCenter` delegate before launch ends, so from iOS 10 a
+    /// tapped notification reaches `userNotificationCenter:didReceiveNotificationResponse:
+    /// withCompletionHandler:` instead of `application:didReceiveRemoteNotification:
+    /// fetchCompletionHandler:` (Apple, UNUserNotificationCenterDelegate). An engine
+    /// extension to FORMAT.md (`app.notificationDelegate`); default true, as in current
+    /// templates and guides; published logs made without one need false.
+    public var notificationDelegate: Bool
 
     public init(
         lifecycle: Lifecycle = .appDelegate,
         window: WindowSource = .storyboard,
         root: RootConfiguration,
         backgroundTask: Bool = false,
-        debugger: Bool = false
+        debugger: Bool = false,
+        notificationDelegate: Bool = true
     ) {
         self.lifecycle = lifecycle
         self.window = window
         self.root = root
         self.backgroundTask = backgroundTask
         self.debugger = debugger
+        self.notificationDelegate = notificationDelegate
     }
 
     /// Whether the app stays running in the background rather than being suspended there.

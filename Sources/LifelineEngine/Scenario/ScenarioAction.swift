@@ -4,6 +4,15 @@ public enum ScenarioAction: Hashable, Sendable {
     /// FORMAT version 2: `{ launch: { orientation: landscape } }`, a cold launch with the
     /// device held that way.
     case launchHolding(Orientation)
+    /// FORMAT version 2: `{ launch: { reason: R } }`, a cold launch for something other than
+    /// a tap on the icon, with the device held as given (portrait unless `orientation` says).
+    case launchFor(LaunchReason, holding: Orientation)
+    /// FORMAT version 2: the user opens a URL with the app's scheme while the app runs.
+    case openURL
+    /// FORMAT version 2: the user taps a delivered notification while the app runs.
+    case notificationTap
+    /// FORMAT version 2: a content-available push reaches the running app.
+    case remoteNotification
     /// FORMAT version 2: the user turns the device; nil turns it by a quarter from where it is.
     case rotate(Orientation?)
     /// FORMAT version 2: the system appearance changes (Settings or Control Center).
@@ -48,7 +57,10 @@ public enum ScenarioAction: Hashable, Sendable {
     /// The action's name as scenario files spell it and traces report it.
     public var name: String {
         switch self {
-        case .launch, .launchHolding: "launch"
+        case .launch, .launchHolding, .launchFor: "launch"
+        case .openURL: "openURL"
+        case .notificationTap: "notificationTap"
+        case .remoteNotification: "remoteNotification"
         case .rotate: "rotate"
         case .traitChange: "traitChange"
         case .home: "home"
@@ -89,7 +101,7 @@ public enum ScenarioAction: Hashable, Sendable {
         "memoryWarning", "push", "pop", "popToRoot", "present", "dismiss", "addChild", "removeChild", "selectTab",
         "addSubview", "removeFromSuperview", "setNeedsLayout", "layoutIfNeeded", "runLoop", "pushDuringLaunch",
         "interactivePopCancelled", "sheetDismissCancelled", "suspend", "showWindow", "hideWindow",
-        "killWhileMinimizing", "rotate", "traitChange",
+        "killWhileMinimizing", "rotate", "traitChange", "openURL", "notificationTap", "remoteNotification",
     ]
 
     /// Code the app runs inside the current run-loop turn, as opposed to user or system

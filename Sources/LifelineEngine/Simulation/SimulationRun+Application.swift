@@ -7,7 +7,13 @@ extension SimulationRun {
     /// going home on iOS 13+ redraws it in both appearances for the switcher's snapshots. After entering the
     /// background the app is suspended at once unless it holds a background task or runs
     /// under the debugger (FACTS.md §5: "shortly after it returns the app is suspended").
-    mutating func applicationEvent(_ event: AppEvent) throws(SimulationError) {
+    ///
+    /// `delivering` is what the reason for coming back hands the app (a URL, a notification):
+    /// it runs once the app has entered the foreground, before it becomes active
+    /// (`SimulationRun+URLs`).
+    mutating func applicationEvent(
+        _ event: AppEvent, delivering: [(object: String, callback: Callback)] = []
+    ) throws(SimulationError) {
         try requireRunning()
         guard let transition = machine.handle(event) else {
             throw SimulationError(.appEventNotPossible(event: event.rawValue, state: appState), step: currentStep)
@@ -23,6 +29,7 @@ extension SimulationRun {
             emit(item)
             if comesBack && [.applicationWillEnterForeground, .sceneWillEnterForeground].contains(item.callback) {
                 deliverInterfaceStyle()
+                for delivery in delivering { emit(delivery.object, delivery.callback) }
             }
         }
         if comesBack { deliverInterfaceStyle() }

@@ -24,7 +24,16 @@
 /// That a storyboard window behaves like a code-made one is an inference: the report used one
 /// launch turn, which both share.
 extension SimulationRun {
-    mutating func launch(pushingDuringLaunch pushed: String?, pushStep: Int?) throws(SimulationError) {
+    mutating func launch(
+        for reason: LaunchReason? = nil, pushingDuringLaunch pushed: String?, pushStep: Int?
+    ) throws(SimulationError) {
+        if let reason {
+            try requireLaunchReasonExists(reason)
+            if reason.launchesIntoBackground {
+                try launchIntoBackground(for: reason, pushingDuringLaunch: pushed, pushStep: pushStep)
+                return
+            }
+        }
         guard let transition = machine.handle(.launch) else {
             throw SimulationError(.appEventNotPossible(event: "launch", state: appState), step: currentStep)
         }
@@ -52,6 +61,9 @@ extension SimulationRun {
             beginPushStep(pushStep)
             try beginPush(pushed)
         }
+        // A storyboard window is shown after the launch method returns, a code-made one inside it:
+        // the notification response follows the method either way.
+        if storyboard { deliverLaunchResponse(reason) }
         try makeMainWindowKeyAndVisible()
         if let pushed {
             if !storyboard {
@@ -60,16 +72,19 @@ extension SimulationRun {
             }
             try finishPush(pushed, duringLaunch: true)
         }
+        if !storyboard { deliverLaunchResponse(reason) }
         setLaunchOrientation(beforeWindow: false)
         let activation = delegateSteps.filter {
             [.sceneWillEnterForeground, .sceneDidBecomeActive, .applicationDidBecomeActive].contains($0.callback)
         }
-        if usesScenes || platform.activatesBeforeFirstCommit {
+        if (usesScenes || platform.activatesBeforeFirstCommit) && !activationWaitsForFirstFrame(reason) {
             if platform.laysOutBeforeActivation { endTurn() }
+            deliverBeforeActivation(reason)
             for item in activation { emit(item) }
             commitFirstFrame()
         } else {
             commitFirstFrame()
+            deliverBeforeActivation(reason)
             for item in activation { emit(item) }
         }
         appState = transition.to
@@ -88,7 +103,7 @@ extension SimulationRun {
     /// `didMoveToParentViewController:` after their own creation and before any view callback
     /// (FACTS.md §12; the position is an inference: nothing is on screen yet, so there is no
     /// transition to wait for).
-    private mutating func createRootControllers() throws(SimulationError) {
+    mutating func createRootControllers() throws(SimulationError) {
         for name in scenario.app.root.controllerNames {
             try ensureExists(name)
         }
@@ -105,7 +120,7 @@ extension SimulationRun {
     }
 
     /// `makeKeyAndVisible` on the main window (FACTS.md §14).
-    private mutating func makeMainWindowKeyAndVisible() throws(SimulationError) {
+    mutating func makeMainWindowKeyAndVisible() throws(SimulationError) {
         let window = tree.make(.window("Window"))
         mainWindow = window
         emit("Window", .makeKeyAndVisible)
@@ -132,7 +147,7 @@ extension SimulationRun {
 
     /// The first commit: layout and display, then `viewDidAppear:` for what appeared, then
     /// the end of a push issued in the launch turn (`didMoveToParentViewController:`).
-    private mutating func commitFirstFrame() {
+    mutating func commitFirstFrame() {
         endTurn()
         for name in visibleContent() {
             endTransition(name)

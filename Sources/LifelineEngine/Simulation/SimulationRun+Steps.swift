@@ -16,7 +16,12 @@ extension SimulationRun {
             {
                 skip.insert(offset + 1)
                 if case .launchHolding(let held) = step.action { deviceOrientation = held }
-                try launch(pushingDuringLaunch: pushed, pushStep: offset + 2)
+                if case .launchFor(let reason, let held) = step.action {
+                    deviceOrientation = held
+                    try launch(for: reason, pushingDuringLaunch: pushed, pushStep: offset + 2)
+                } else {
+                    try launch(pushingDuringLaunch: pushed, pushStep: offset + 2)
+                }
                 continue
             }
             try perform(step.action)
@@ -30,6 +35,12 @@ extension SimulationRun {
         case .launchHolding(let held):
             deviceOrientation = held
             try launch(pushingDuringLaunch: nil, pushStep: nil)
+        case .launchFor(let reason, let held):
+            deviceOrientation = held
+            try launch(for: reason, pushingDuringLaunch: nil, pushStep: nil)
+        case .openURL: try openURL()
+        case .notificationTap: try notificationTap()
+        case .remoteNotification: try remoteNotification()
         case .rotate(let target): rotate(to: target)
         case .traitChange(let style): try traitChange(to: style)
         case .home: try applicationEvent(.home)

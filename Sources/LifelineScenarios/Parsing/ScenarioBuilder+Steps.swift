@@ -11,7 +11,8 @@ extension ScenarioBuilder {
         "kill": .kill, "memoryWarning": .memoryWarning, "pop": .pop, "popToRoot": .popToRoot, "dismiss": .dismiss,
         "runLoop": .runLoop, "interactivePopCancelled": .interactivePopCancelled,
         "sheetDismissCancelled": .sheetDismissCancelled, "suspend": .suspend,
-        "killWhileMinimizing": .killWhileMinimizing, "rotate": .rotate(nil),
+        "killWhileMinimizing": .killWhileMinimizing, "rotate": .rotate(nil), "openURL": .openURL,
+        "notificationTap": .notificationTap, "remoteNotification": .remoteNotification,
     ]
 
     mutating func readSteps(_ node: Node) -> [ScenarioStep] {

@@ -10,13 +10,13 @@ import Yams
 extension ScenarioBuilder {
     /// Version 2 actions that the engine does not simulate yet.
     static let unmodelledActions: Set<String> = [
-        "openURL", "notificationTap", "remoteNotification", "terminate", "swipeDismiss", "newWindow", "transition",
+        "terminate", "swipeDismiss", "newWindow", "transition",
     ]
 
     /// Version 2 scenario keys, beside `platform`.
     static let version2ScenarioKeys = ["device", "userInterfaceStyle"]
     /// Version 2 keys of `app:`.
-    static let version2AppKeys = ["debugger", "multipleWindows", "stateRestoration"]
+    static let version2AppKeys = ["debugger", "multipleWindows", "stateRestoration", "notificationDelegate"]
     /// Version 2 keys of a controller.
     static let version2ControllerKeys = ["orientations", "restorationClass"]
 
@@ -51,6 +51,7 @@ extension ScenarioBuilder {
         if let node = value("debugger") {
             app.debugger = reader.bool(node, "'debugger'") ?? false
         }
+        readNotificationDelegate(value, into: &app)
         for key in ["multipleWindows", "stateRestoration"] {
             if let node = value(key), reader.bool(node, "'\(key)'") == true {
                 notModelled("'\(key): true'", at: node)
@@ -75,21 +76,20 @@ extension ScenarioBuilder {
     mutating func readLaunchArgument(_ argument: Node) -> ScenarioAction? {
         guard let pairs = reader.mapping(argument, "the argument of 'launch'") else { return nil }
         reader.rejectUnknownKeys(pairs, known: ["reason", "orientation"], in: "'launch'")
-        let reasons = ["icon", "url", "universalLink", "notification", "remoteNotification", "backgroundFetch"]
-        var refused = false
+        var reason: LaunchReason?
         var held = Orientation.portrait
-        if let node = argument["reason"], let reason = reader.choice(node, "launch reason", reasons.map { ($0, $0) }),
-            reason != "icon"
-        {
-            notModelled("'launch' with 'reason: \(reason)'", at: node)
-            refused = true
+        if let node = argument["reason"] {
+            let reasons = [("icon", LaunchReason?.none)] + LaunchReason.allCases.map { ($0.rawValue, Optional($0)) }
+            guard let chosen = reader.choice(node, "launch reason", reasons) else { return nil }
+            reason = chosen
+            if let chosen, !launchReasonIsModelled(chosen, at: node) { return nil }
         }
         if let node = argument["orientation"] {
             guard let orientation = reader.choice(node, "orientation", Orientation.allCases.map { ($0.rawValue, $0) })
             else { return nil }
             held = orientation
         }
-        if refused { return nil }
+        if let reason { return .launchFor(reason, holding: held) }
         return held == .portrait ? .launch : .launchHolding(held)
     }
 
