@@ -27,15 +27,11 @@ import Testing
         ("[launch, notificationTap]", "'notificationTap'"),
         ("[launch, home, remoteNotification]", "'remoteNotification'"),
         ("[launch, home, terminate]", "'terminate'"),
-        ("[launch, { present: B }, swipeDismiss]", "'swipeDismiss'"),
         ("[launch, killWhileMinimizing]", "'killWhileMinimizing' for an app without scenes"),
         ("[launch, newWindow]", "'newWindow'"),
-        ("[launch, { transition: { from: A, to: B } }]", "'transition'"),
         ("[{ launch: { reason: url } }]", "'launch' with 'reason: url'"),
         ("[{ launch: { reason: url, orientation: landscape } }]", "'launch' with 'reason: url'"),
-        ("[launch, { present: { controller: B, style: overCurrentContext } }]", "'overCurrentContext'"),
         ("[launch, { present: { controller: B, style: popover } }]", "'popover'"),
-        ("[launch, { present: { controller: B, style: currentContext } }]", "'currentContext'"),
     ])
     func anActionNotSimulatedYetIsRefusedByNameAtItsStep(_ steps: String, _ word: String) throws {
         let found = diagnostics(Self.scenario(steps: steps))

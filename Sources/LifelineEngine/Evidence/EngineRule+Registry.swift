@@ -313,7 +313,7 @@ extension EngineRule {
                 actions: ["showWindow", "hideWindow", "launch"],
                 callbacks: ["makeKeyAndVisible", "becomeKeyWindow", "resignKeyWindow"],
                 documentation: [.init("Apple: UIWindow.Level", apple + "uiwindow/level")]),
-        ] + rotationAndAppearance
+        ] + rotationAndAppearance + presentationStyles + customContainerTransition
 
     /// The rules that order the callbacks of these actions on this version; with `callbacks`,
     /// only those that place one of them.

@@ -9,13 +9,21 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
     case formSheet
     /// The presenter's views stay; no disappear callbacks (Apple, overFullScreen page).
     case overFullScreen
+    /// Covers the controller that defines the presentation context and removes the views
+    /// under it when the presentation finishes (Apple, currentContext page). The format has no
+    /// word for `definesPresentationContext`, so the context is the whole window, as it is when
+    /// no controller defines one: the presenter hears what it hears under a full-screen style.
+    case currentContext
+    /// Covers the context but leaves the views under it in place (Apple, overCurrentContext
+    /// page), so the presenter hears nothing, as under `overFullScreen`.
+    case overCurrentContext
 
     /// Whether the presenter's views leave the window on this platform.
     public func removesPresenterViews(on platform: Platform) -> Bool {
         switch self {
-        case .fullScreen: true
+        case .fullScreen, .currentContext: true
         case .pageSheet, .formSheet: !platform.hasCardSheets
-        case .overFullScreen: false
+        case .overFullScreen, .overCurrentContext: false
         }
     }
 
@@ -32,7 +40,7 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
     /// full-screen controller is asked).
     public func coversScreen(on platform: Platform) -> Bool {
         switch self {
-        case .fullScreen, .overFullScreen: true
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: true
         case .pageSheet, .formSheet: !platform.hasCardSheets
         }
     }

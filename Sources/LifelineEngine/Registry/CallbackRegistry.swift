@@ -12,6 +12,7 @@ public enum CallbackRegistry {
         .initWithNibName, .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
         .viewWillDisappear, .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
         .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload, .willMoveToParent, .didMoveToParent,
+        .shouldAutomaticallyForwardAppearanceMethods, .beginAppearanceTransition, .endAppearanceTransition,
         .willRotate, .willAnimateRotation, .didRotate, .willTransitionToTraitCollection, .viewWillTransitionToSize,
         .traitCollectionDidChange, .viewSafeAreaInsetsDidChange,
         .initWithFrame, .didAddSubview, .willRemoveSubview, .willMoveToSuperview, .didMoveToSuperview,

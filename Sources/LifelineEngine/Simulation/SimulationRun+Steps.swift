@@ -50,6 +50,7 @@ extension SimulationRun {
         case .dismiss: try dismiss()
         case .addChild(let parent, let child): try addChild(child, to: parent)
         case .removeChild(let child): try removeChild(child)
+        case .transition(let old, let new): try transition(from: old, to: new)
         case .selectTab(let name): try selectTab(name)
         case .addSubview(let view, let target): try addSubview(view, to: target)
         case .removeFromSuperview(let view): try removeFromSuperview(view)
@@ -59,6 +60,7 @@ extension SimulationRun {
         case .pushDuringLaunch: throw SimulationError(.pushDuringLaunchNotAfterLaunch, step: currentStep)
         case .interactivePopCancelled: try interactivePopCancelled()
         case .sheetDismissCancelled: try sheetDismissCancelled()
+        case .swipeDismiss: try swipeDismiss()
         case .showWindow(let name, let level, let makeKey): try showWindow(name, level: level, makeKey: makeKey)
         case .hideWindow(let name): try hideWindow(name)
         }
