@@ -74,4 +74,35 @@ import Testing
         let found = diagnostics(scenario("ios17", steps: "[launch, swipeDismiss]"))
         #expect(found.count == 1)
     }
+
+    @Test(arguments: ["ios9", "ios12"], ["pageSheet", "formSheet", "popover"])
+    func beforeIOS13AnIPhoneAdaptsSheetsAndPopoversToFullScreen(_ platform: String, _ style: String) {
+        let yaml = scenario(platform, steps: "[launch, present: { controller: B, style: \(style) }, dismiss]")
+        #expect(lines(yaml, from: 2, only: appearance) == Self.fullScreenOrder)
+    }
+
+    @Test(arguments: ["ios13", "ios17"])
+    func fromIOS13AnIPhoneShowsAPopoverAsASwipeableCard(_ platform: String) {
+        let yaml = scenario(platform, steps: "[launch, present: { controller: B, style: popover }, swipeDismiss]")
+        #expect(lines(yaml, from: 2, only: appearance) == Self.presenterUntouched)
+    }
+
+    @Test(arguments: ["ios9", "ios12", "ios13", "ios17"], ["pageSheet", "formSheet", "popover"])
+    func anIPadNeverAdaptsSheetsOrPopovers(_ platform: String, _ style: String) {
+        let yaml = scenario(
+            platform, device: "iPad", steps: "[launch, present: { controller: B, style: \(style) }, dismiss]")
+        #expect(lines(yaml, from: 2, only: appearance) == Self.presenterUntouched)
+    }
+
+    @Test(arguments: [("ios12", "formSheet"), ("ios17", "popover")])
+    func onAnIPadOnlyASheetFromIOS13CanBeSwipedAway(_ platform: String, _ style: String) {
+        let yaml = scenario(
+            platform, device: "iPad", steps: "[launch, present: { controller: B, style: \(style) }, swipeDismiss]")
+        #expect(diagnostics(yaml).map(\.id) == ["scenario.no-sheet-presented"])
+    }
+
+    @Test func anIPadSheetFromIOS13IsSwipedAwayLikeAnIPhoneCard() {
+        let yaml = scenario("ios17", device: "iPad", steps: "[launch, present: B, swipeDismiss]")
+        #expect(lines(yaml, from: 3) == ["B viewWillDisappear:", "B viewDidDisappear:", "B dealloc"])
+    }
 }

@@ -40,5 +40,33 @@ extension EngineRule {
                     apple + "uiadaptivepresentationcontrollerdelegate")
             ],
             inference: "The sheet's own disappear pair during the drag is only in a screenshot, not in a kept log."),
+        EngineRule(
+            id: "popover-adapts-on-iphone",
+            summary: "On an iPhone a popover adapts as a page sheet does: full screen before iOS 13, so the presenter "
+                + "hears the disappear and appear pairs, and a card from iOS 13, which leaves the presenter alone and "
+                + "can be swiped away.",
+            actions: ["present", "dismiss", "swipeDismiss"],
+            documentation: [
+                .init("Apple: UIModalPresentationStyle.popover", apple + "uimodalpresentationstyle/popover"),
+                .init(
+                    "hacknicity: View Controller Presentation Changes in iOS 13",
+                    "https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e"),
+            ],
+            inference: "The header text quoted by hacknicity says a popover on an iPhone is adapted to full screen; "
+                + "that from iOS 13 it becomes the card a page sheet becomes is inferred, and no console log of a "
+                + "popover's callbacks is stored."),
+        EngineRule(
+            id: "ipad-keeps-sheets-and-popovers",
+            summary: "On an iPad page and form sheets and popovers do not adapt, on any version: the presenter's view "
+                + "stays in the window and it hears nothing; from iOS 13 a sheet there can be swiped away, a "
+                + "popover cannot.",
+            actions: ["present", "dismiss", "swipeDismiss"],
+            documentation: [
+                .init("Apple: UIModalPresentationStyle.pageSheet", apple + "uimodalpresentationstyle/pagesheet"),
+                .init("Apple: UIModalPresentationStyle.formSheet", apple + "uimodalpresentationstyle/formsheet"),
+                .init("Apple: UIModalPresentationStyle.popover", apple + "uimodalpresentationstyle/popover"),
+            ],
+            inference: "No stored console log shows an iPad sheet or popover; the presenter's silence follows from "
+                + "its view staying visible behind the sheet, as on an iPhone from iOS 13."),
     ]
 }

@@ -17,19 +17,22 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
     /// Covers the context but leaves the views under it in place (Apple, overCurrentContext
     /// page), so the presenter hears nothing, as under `overFullScreen`.
     case overCurrentContext
+    /// A popover on an iPad; on an iPhone it adapts as a page sheet does (full screen before
+    /// iOS 13, a card from iOS 13).
+    case popover
 
     /// Whether the presenter's views leave the window on this platform.
     public func removesPresenterViews(on platform: Platform) -> Bool {
         switch self {
         case .fullScreen, .currentContext: true
-        case .pageSheet, .formSheet: !platform.hasCardSheets
+        case .pageSheet, .formSheet, .popover: !platform.hasCardSheets
         case .overFullScreen, .overCurrentContext: false
         }
     }
 
     /// Whether the presented controller is a sheet the user can drag down on this platform.
     public func isCardSheet(on platform: Platform) -> Bool {
-        (self == .pageSheet || self == .formSheet) && platform.hasCardSheets
+        (self == .pageSheet || self == .formSheet || self == .popover) && platform.hasCardSheets
     }
 
     /// A page or form sheet.
@@ -41,7 +44,7 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
     public func coversScreen(on platform: Platform) -> Bool {
         switch self {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: true
-        case .pageSheet, .formSheet: !platform.hasCardSheets
+        case .pageSheet, .formSheet, .popover: !platform.hasCardSheets
         }
     }
 }

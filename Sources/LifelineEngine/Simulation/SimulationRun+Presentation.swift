@@ -19,7 +19,7 @@ extension SimulationRun {
         }
         try ensureExists(name)
         let node = try loadViewIfNeeded(name)
-        let removes = style.removesPresenterViews(on: platform)
+        let removes = style.removesPresenterViews(on: platform, device: scenario.device)
         let presenters = tree.isInWindow(presenterLayer) ? content(of: presenterLayer) : []
         if removes {
             for item in presenters { beginTransition(item, appearing: false) }
@@ -70,7 +70,9 @@ extension SimulationRun {
     /// The user drags a sheet part way down and lets go (FACTS.md §10).
     mutating func sheetDismissCancelled() throws(SimulationError) {
         try requireRunning()
-        guard let presentation = presentations.last, presentation.style.isCardSheet(on: platform) else {
+        guard let presentation = presentations.last,
+            presentation.style.isCardSheet(on: platform, device: scenario.device)
+        else {
             throw SimulationError(.noSheetPresented, step: currentStep)
         }
         beginTransition(presentation.controller, appearing: false)

@@ -74,14 +74,6 @@ extension SimulationRun {
         if scenario.userInterfaceStyle == .dark && !platform.hasDarkAppearance {
             throw SimulationError(.unsupported(feature: "the dark appearance", platform: platform))
         }
-        if scenario.device == .iPad {
-            for (offset, step) in scenario.steps.enumerated() {
-                guard case .present(_, let style) = step.action,
-                    (style ?? platform.defaultPresentationStyle).isSheet
-                else { continue }
-                throw SimulationError(.notModelledOnIPad("page and form sheets"), step: offset + 1)
-            }
-        }
         for name in scenario.app.root.controllerNames where controllers[name] == nil {
             throw SimulationError(.undeclaredController(name))
         }

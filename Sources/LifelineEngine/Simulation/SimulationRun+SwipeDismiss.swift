@@ -8,7 +8,9 @@
 extension SimulationRun {
     mutating func swipeDismiss() throws(SimulationError) {
         try requireRunning()
-        guard let presentation = presentations.last, presentation.style.isCardSheet(on: platform) else {
+        guard let presentation = presentations.last,
+            presentation.style.isCardSheet(on: platform, device: scenario.device)
+        else {
             throw SimulationError(.noSheetPresented, step: currentStep)
         }
         try dismiss()
