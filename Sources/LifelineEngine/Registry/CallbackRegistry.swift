@@ -18,6 +18,8 @@ public enum CallbackRegistry {
         .initWithFrame, .didAddSubview, .willRemoveSubview, .willMoveToSuperview, .didMoveToSuperview,
         .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .drawRect, .removeFromSuperview,
         .makeKeyAndVisible, .becomeKeyWindow, .resignKeyWindow,
+        .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
+        .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
     ]
 
     /// The callback with this selector, if the engine knows it.
