@@ -105,4 +105,12 @@ import Testing
         let yaml = scenario("ios17", device: "iPad", steps: "[launch, present: B, swipeDismiss]")
         #expect(lines(yaml, from: 3) == ["B viewWillDisappear:", "B viewDidDisappear:", "B dealloc"])
     }
+
+    @Test(arguments: ["overFullScreen", "overCurrentContext", "popover"])
+    func stylesOfIOS8AreRefusedBeforeIt(_ style: String) {
+        let yaml = scenario("ios7", steps: "[launch, present: { controller: B, style: \(style) }, dismiss]")
+        #expect(diagnostics(yaml).map(\.id) == ["scenario.unsupported-on-platform"])
+        let later = scenario("ios8", steps: "[launch, present: { controller: B, style: \(style) }, dismiss]")
+        #expect(diagnostics(later).isEmpty)
+    }
 }

@@ -28,3 +28,15 @@ extension PresentationStyle {
     /// The styles that look different in a compact width than in a regular one.
     var adaptsInCompactWidth: Bool { isSheet || self == .popover }
 }
+
+extension PresentationStyle {
+    /// The first version that has the style: `overFullScreen`, `overCurrentContext` and
+    /// `popover` arrived with presentation controllers in iOS 8 (Apple, UIModalPresentationStyle:
+    /// each case's availability); the others date from iOS 3.2.
+    public var introduced: Platform {
+        switch self {
+        case .overFullScreen, .overCurrentContext, .popover: Platform(major: 8)
+        case .fullScreen, .pageSheet, .formSheet, .currentContext: .oldest
+        }
+    }
+}

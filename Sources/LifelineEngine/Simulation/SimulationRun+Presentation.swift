@@ -8,6 +8,11 @@
 extension SimulationRun {
     mutating func present(_ name: String, style: PresentationStyle) throws(SimulationError) {
         try requireRunning()
+        guard platform >= style.introduced else {
+            throw SimulationError(
+                .unsupported(feature: "the presentation style '\(style.rawValue)'", platform: platform),
+                step: currentStep)
+        }
         _ = try record(name)
         guard !isManaged(name), controllers[name]?.parent == nil else {
             throw SimulationError(.alreadyInHierarchy(name), step: currentStep)
