@@ -170,6 +170,7 @@ extension EngineRule {
                 actions: ["present", "dismiss", "sheetDismissCancelled"], platforms: .majors(13),
                 observations: [
                     "presentation-default-sheet-ios16-betterhee", "presentation-sheet-swipe-cancelled-ios17-rudin",
+                    "presentation-form-sheet-table-ios16-juejin",
                 ],
                 documentation: [
                     .init("Apple: UIModalPresentationStyle.pageSheet", apple + "uimodalpresentationstyle/pagesheet")
