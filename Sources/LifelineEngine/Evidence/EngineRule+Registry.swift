@@ -161,7 +161,7 @@ extension EngineRule {
                     "presentation-present-dismiss-ios9-seed000", "presentation-fullscreen-ios12-eunyuni",
                     "presentation-fullscreen-ios13-jinnify", "presentation-fullscreen-ios16-betterhee",
                     "presentation-presenter-animated-ios7-radar18246020",
-                    "presentation-presenter-animated-ios8-radar18246020",
+                    "presentation-presenter-animated-ios8-radar18246020", "presentation-fullscreen-table-ios16-juejin",
                 ]),
             EngineRule(
                 id: "sheets-keep-the-presenter",
@@ -170,6 +170,7 @@ extension EngineRule {
                 actions: ["present", "dismiss", "sheetDismissCancelled"], platforms: .majors(13),
                 observations: [
                     "presentation-default-sheet-ios16-betterhee", "presentation-sheet-swipe-cancelled-ios17-rudin",
+                    "presentation-form-sheet-table-ios16-juejin", "presentation-page-sheet-table-ios16-juejin",
                 ],
                 documentation: [
                     .init("Apple: UIModalPresentationStyle.pageSheet", apple + "uimodalpresentationstyle/pagesheet")
@@ -313,7 +314,7 @@ extension EngineRule {
                 actions: ["showWindow", "hideWindow", "launch"],
                 callbacks: ["makeKeyAndVisible", "becomeKeyWindow", "resignKeyWindow"],
                 documentation: [.init("Apple: UIWindow.Level", apple + "uiwindow/level")]),
-        ] + rotationAndAppearance + urlsAndNotifications
+        ] + rotationAndAppearance + urlsAndNotifications + presentationStyles + customContainerTransition
 
     /// The rules that order the callbacks of these actions on this version; with `callbacks`,
     /// only those that place one of them.

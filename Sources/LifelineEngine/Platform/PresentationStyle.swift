@@ -9,19 +9,30 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
     case formSheet
     /// The presenter's views stay; no disappear callbacks (Apple, overFullScreen page).
     case overFullScreen
+    /// Covers the controller that defines the presentation context and removes the views
+    /// under it when the presentation finishes (Apple, currentContext page). The format has no
+    /// word for `definesPresentationContext`, so the context is the whole window, as it is when
+    /// no controller defines one: the presenter hears what it hears under a full-screen style.
+    case currentContext
+    /// Covers the context but leaves the views under it in place (Apple, overCurrentContext
+    /// page), so the presenter hears nothing, as under `overFullScreen`.
+    case overCurrentContext
+    /// A popover on an iPad; on an iPhone it adapts as a page sheet does (full screen before
+    /// iOS 13, a card from iOS 13).
+    case popover
 
     /// Whether the presenter's views leave the window on this platform.
     public func removesPresenterViews(on platform: Platform) -> Bool {
         switch self {
-        case .fullScreen: true
-        case .pageSheet, .formSheet: !platform.hasCardSheets
-        case .overFullScreen: false
+        case .fullScreen, .currentContext: true
+        case .pageSheet, .formSheet, .popover: !platform.hasCardSheets
+        case .overFullScreen, .overCurrentContext: false
         }
     }
 
     /// Whether the presented controller is a sheet the user can drag down on this platform.
     public func isCardSheet(on platform: Platform) -> Bool {
-        (self == .pageSheet || self == .formSheet) && platform.hasCardSheets
+        (self == .pageSheet || self == .formSheet || self == .popover) && platform.hasCardSheets
     }
 
     /// A page or form sheet.
@@ -32,8 +43,8 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
     /// full-screen controller is asked).
     public func coversScreen(on platform: Platform) -> Bool {
         switch self {
-        case .fullScreen, .overFullScreen: true
-        case .pageSheet, .formSheet: !platform.hasCardSheets
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: true
+        case .pageSheet, .formSheet, .popover: !platform.hasCardSheets
         }
     }
 }

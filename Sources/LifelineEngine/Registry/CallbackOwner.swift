@@ -8,6 +8,8 @@ public enum CallbackOwner: String, CaseIterable, Hashable, Sendable {
     case viewController = "UIViewController"
     case view = "UIView"
     case window = "UIWindow"
+    /// The delegate of a sheet's presentation controller (iOS 13+ swipe to dismiss).
+    case presentationControllerDelegate = "UIAdaptivePresentationControllerDelegate"
     /// `initWithCoder:`, `awakeFromNib`, `init`, `dealloc`: NSObject and NSCoding methods that
     /// controllers and views both receive.
     case object = "NSObject"

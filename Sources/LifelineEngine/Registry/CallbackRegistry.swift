@@ -14,11 +14,14 @@ public enum CallbackRegistry {
         .initWithNibName, .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
         .viewWillDisappear, .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
         .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload, .willMoveToParent, .didMoveToParent,
+        .shouldAutomaticallyForwardAppearanceMethods, .beginAppearanceTransition, .endAppearanceTransition,
         .willRotate, .willAnimateRotation, .didRotate, .willTransitionToTraitCollection, .viewWillTransitionToSize,
         .traitCollectionDidChange, .viewSafeAreaInsetsDidChange,
         .initWithFrame, .didAddSubview, .willRemoveSubview, .willMoveToSuperview, .didMoveToSuperview,
         .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .drawRect, .removeFromSuperview,
         .makeKeyAndVisible, .becomeKeyWindow, .resignKeyWindow,
+        .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
+        .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
     ]
 
     /// The callback with this selector, if the engine knows it.

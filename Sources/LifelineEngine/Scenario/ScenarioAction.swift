@@ -34,6 +34,8 @@ public enum ScenarioAction: Hashable, Sendable {
     case dismiss
     case addChild(parent: String, child: String)
     case removeChild(String)
+    /// FORMAT version 2: the parent of `from`, a custom container, swaps it for `to`.
+    case transition(from: String, to: String)
     case selectTab(String)
     /// Adds a view to a view or to a controller's view.
     case addSubview(view: String, to: String)
@@ -44,6 +46,8 @@ public enum ScenarioAction: Hashable, Sendable {
     case pushDuringLaunch(String)
     case interactivePopCancelled
     case sheetDismissCancelled
+    /// FORMAT version 2: the user drags a card sheet down and lets go, so it is dismissed.
+    case swipeDismiss
     /// Engine extension: the system suspends an app that kept running in the background.
     case suspend
     /// FORMAT version 2: the user swipes the app away in the switcher right after minimizing
@@ -79,6 +83,7 @@ public enum ScenarioAction: Hashable, Sendable {
         case .dismiss: "dismiss"
         case .addChild: "addChild"
         case .removeChild: "removeChild"
+        case .transition: "transition"
         case .selectTab: "selectTab"
         case .addSubview: "addSubview"
         case .removeFromSuperview: "removeFromSuperview"
@@ -88,6 +93,7 @@ public enum ScenarioAction: Hashable, Sendable {
         case .pushDuringLaunch: "pushDuringLaunch"
         case .interactivePopCancelled: "interactivePopCancelled"
         case .sheetDismissCancelled: "sheetDismissCancelled"
+        case .swipeDismiss: "swipeDismiss"
         case .suspend: "suspend"
         case .killWhileMinimizing: "killWhileMinimizing"
         case .showWindow: "showWindow"
@@ -102,6 +108,7 @@ public enum ScenarioAction: Hashable, Sendable {
         "addSubview", "removeFromSuperview", "setNeedsLayout", "layoutIfNeeded", "runLoop", "pushDuringLaunch",
         "interactivePopCancelled", "sheetDismissCancelled", "suspend", "showWindow", "hideWindow",
         "killWhileMinimizing", "rotate", "traitChange", "openURL", "notificationTap", "remoteNotification",
+        "swipeDismiss", "transition",
     ]
 
     /// Code the app runs inside the current run-loop turn, as opposed to user or system

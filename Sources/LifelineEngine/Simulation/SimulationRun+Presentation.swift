@@ -8,6 +8,11 @@
 extension SimulationRun {
     mutating func present(_ name: String, style: PresentationStyle) throws(SimulationError) {
         try requireRunning()
+        guard platform >= style.introduced else {
+            throw SimulationError(
+                .unsupported(feature: "the presentation style '\(style.rawValue)'", platform: platform),
+                step: currentStep)
+        }
         _ = try record(name)
         guard !isManaged(name), controllers[name]?.parent == nil else {
             throw SimulationError(.alreadyInHierarchy(name), step: currentStep)
@@ -19,7 +24,7 @@ extension SimulationRun {
         }
         try ensureExists(name)
         let node = try loadViewIfNeeded(name)
-        let removes = style.removesPresenterViews(on: platform)
+        let removes = style.removesPresenterViews(on: platform, device: scenario.device)
         let presenters = tree.isInWindow(presenterLayer) ? content(of: presenterLayer) : []
         if removes {
             for item in presenters { beginTransition(item, appearing: false) }
@@ -70,7 +75,9 @@ extension SimulationRun {
     /// The user drags a sheet part way down and lets go (FACTS.md §10).
     mutating func sheetDismissCancelled() throws(SimulationError) {
         try requireRunning()
-        guard let presentation = presentations.last, presentation.style.isCardSheet(on: platform) else {
+        guard let presentation = presentations.last,
+            presentation.style.isCardSheet(on: platform, device: scenario.device)
+        else {
             throw SimulationError(.noSheetPresented, step: currentStep)
         }
         beginTransition(presentation.controller, appearing: false)

@@ -51,7 +51,7 @@ extension SimulationRun {
     /// stack with its own default, which allows every orientation and does not ask its top
     /// controller (nil here); tabs and children are refused by the reader.
     func decidingController() -> String? {
-        if let covering = presentations.last(where: { $0.style.coversScreen(on: platform) }) {
+        if let covering = presentations.last(where: { $0.style.coversScreen(on: platform, device: scenario.device) }) {
             return covering.controller
         }
         switch root {

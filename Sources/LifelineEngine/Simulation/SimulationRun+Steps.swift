@@ -61,6 +61,7 @@ extension SimulationRun {
         case .dismiss: try dismiss()
         case .addChild(let parent, let child): try addChild(child, to: parent)
         case .removeChild(let child): try removeChild(child)
+        case .transition(let old, let new): try transition(from: old, to: new)
         case .selectTab(let name): try selectTab(name)
         case .addSubview(let view, let target): try addSubview(view, to: target)
         case .removeFromSuperview(let view): try removeFromSuperview(view)
@@ -70,6 +71,7 @@ extension SimulationRun {
         case .pushDuringLaunch: throw SimulationError(.pushDuringLaunchNotAfterLaunch, step: currentStep)
         case .interactivePopCancelled: try interactivePopCancelled()
         case .sheetDismissCancelled: try sheetDismissCancelled()
+        case .swipeDismiss: try swipeDismiss()
         case .showWindow(let name, let level, let makeKey): try showWindow(name, level: level, makeKey: makeKey)
         case .hideWindow(let name): try hideWindow(name)
         }
@@ -82,14 +84,6 @@ extension SimulationRun {
         }
         if scenario.userInterfaceStyle == .dark && !platform.hasDarkAppearance {
             throw SimulationError(.unsupported(feature: "the dark appearance", platform: platform))
-        }
-        if scenario.device == .iPad {
-            for (offset, step) in scenario.steps.enumerated() {
-                guard case .present(_, let style) = step.action,
-                    (style ?? platform.defaultPresentationStyle).isSheet
-                else { continue }
-                throw SimulationError(.notModelledOnIPad("page and form sheets"), step: offset + 1)
-            }
         }
         for name in scenario.app.root.controllerNames where controllers[name] == nil {
             throw SimulationError(.undeclaredController(name))

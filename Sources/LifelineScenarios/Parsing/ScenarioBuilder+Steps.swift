@@ -10,7 +10,7 @@ extension ScenarioBuilder {
         "interruption": .interruption, "interruptionEnd": .interruptionEnd, "appSwitcher": .appSwitcher,
         "kill": .kill, "memoryWarning": .memoryWarning, "pop": .pop, "popToRoot": .popToRoot, "dismiss": .dismiss,
         "runLoop": .runLoop, "interactivePopCancelled": .interactivePopCancelled,
-        "sheetDismissCancelled": .sheetDismissCancelled, "suspend": .suspend,
+        "sheetDismissCancelled": .sheetDismissCancelled, "swipeDismiss": .swipeDismiss, "suspend": .suspend,
         "killWhileMinimizing": .killWhileMinimizing, "rotate": .rotate(nil), "openURL": .openURL,
         "notificationTap": .notificationTap, "remoteNotification": .remoteNotification,
     ]
@@ -76,6 +76,11 @@ extension ScenarioBuilder {
                 let parent = controllerName(fields["parent"]), let child = controllerName(fields["child"])
             else { return nil }
             return .addChild(parent: parent, child: child)
+        case "transition":
+            guard let fields = fields(argument, of: name, required: ["from", "to"]),
+                let old = controllerName(fields["from"]), let new = controllerName(fields["to"])
+            else { return nil }
+            return .transition(from: old, to: new)
         case "addSubview":
             guard let fields = fields(argument, of: name, required: ["view", "to"]),
                 let view = nameArgument(fields["view"], kind: .view),

@@ -10,7 +10,7 @@ import Yams
 extension ScenarioBuilder {
     /// Version 2 actions that the engine does not simulate yet.
     static let unmodelledActions: Set<String> = [
-        "terminate", "swipeDismiss", "newWindow", "transition",
+        "terminate", "newWindow",
     ]
 
     /// Version 2 scenario keys, beside `platform`.
@@ -21,7 +21,7 @@ extension ScenarioBuilder {
     static let version2ControllerKeys = ["orientations", "restorationClass"]
 
     /// Presentation styles of version 2 that the engine does not simulate yet.
-    static let unmodelledPresentationStyles = ["currentContext", "overCurrentContext", "popover"]
+    static let unmodelledPresentationStyles: [String] = []
 
     /// The error for a version 2 word the engine does not simulate yet.
     mutating func notModelled(_ word: String, at node: Node?) {
