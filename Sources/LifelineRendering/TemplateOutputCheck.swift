@@ -30,9 +30,7 @@ public enum TemplateOutputCheck {
                     Diagnostic(
                         id: "template.empty", file: file, range: SourceRange(line: 1, column: 1),
                         summary: "\(name).mustache is empty; its pages would have nothing in them"))
-            } else if name == "layout", !text.contains("{{{content}}}"), !text.contains("{{&content}}"),
-                !text.contains("{{& content}}")
-            {
+            } else if name == "layout", !placesContent(text) {
                 diagnostics.append(
                     Diagnostic(
                         id: "template.no-content", file: file, range: SourceRange(line: 1, column: 1),
@@ -40,6 +38,12 @@ public enum TemplateOutputCheck {
             }
         }
         return diagnostics
+    }
+
+    /// Whether `text` has `{{{content}}}` or `{{&content}}`, with or without spaces inside the tag.
+    static func placesContent(_ text: String) -> Bool {
+        let compact = text.filter { $0 != " " && $0 != "\t" }
+        return compact.contains("{{{content}}}") || compact.contains("{{&content}}")
     }
 
     /// Each `{{root}}assets/<path>` in `text`, the path ending at a quote, a space or `>`, with

@@ -28,6 +28,7 @@ struct TemplateOutputCheckTests {
         arguments: [
             ("", "template.empty"), ("  \n", "template.empty"), ("<main></main>", "template.no-content"),
             ("<main>{{{content}}}</main>", nil), ("<main>{{& content}}</main>", nil),
+            ("<main>{{{ content }}}</main>", nil), ("<main>{{{contents}}}</main>", "template.no-content"),
         ] as [(String, String?)])
     func aLayoutMustPlaceTheContent(layout: String, problem: String?) {
         let problems = TemplateOutputCheck.problems(sources: ["layout": layout], assets: [], directory: "T")
