@@ -462,6 +462,28 @@ def concurrent(port, health, count=500):
            + ("; " + "; ".join(problems) if problems else ""))
 
 
+def many_in_turn(port, health, count=20000):
+    """Connections one after another, half of them closed without a request: after 20,000
+    the server once stopped answering, and took a minute to stop."""
+    started = time.monotonic()
+    answered = failed = 0
+    for index in range(count):
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=5) as connection:
+                if index % 2 == 0:
+                    connection.sendall(request(b"/"))
+                    connection.settimeout(5)
+                    if connection.recv(16).startswith(b"HTTP/1.1 200"):
+                        answered += 1
+        except OSError:
+            failed += 1
+    problems = health.problems()
+    ok = answered == count // 2 and failed == 0 and not problems
+    report(ok, "many connections in turn", f"{count} connections, every other one with a GET",
+           f"{answered} answered 200, {failed} failed, in {time.monotonic() - started:.0f} s; "
+           + ("; ".join(problems) or "still serving"))
+
+
 def refused_bodies(port, health, count=20):
     """Requests refused while their body is still arriving; each must not cost a descriptor for good."""
     head = b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 8388608\r\nConnection: close\r\n\r\n"
@@ -584,6 +606,7 @@ def main():
         disconnects(server.port, health)
         pipelined(server.port, health)
         concurrent(server.port, health)
+        many_in_turn(server.port, health)
         if baseline is not None:
             descriptors_settle(server, baseline)
 
