@@ -8,6 +8,15 @@ import Testing
 /// if it did not exist.
 @Suite("Knock-on errors")
 struct KnockOnTests {
+    /// What `check` reports for the fixture's content and templates.
+    static func check(_ fixture: SiteFixture) async throws -> [Diagnostic] {
+        try await SiteBuilder(
+            options: .init(
+                contentDirectory: fixture.content, templatesDirectory: fixture.templates,
+                outputDirectory: fixture.output)
+        ).check()
+    }
+
     @Test(arguments: ["title: [Active\n", "kind: calback\n"])
     func aTopicThatFailsToParseIsReportedOnceNotByTheTopicsThatNameIt(_ mistake: String) async throws {
         let fixture = try SiteFixture("basic")
@@ -19,12 +28,8 @@ struct KnockOnTests {
         try fixture.write(
             inactive.replacingOccurrences(of: "name: inactive\n", with: "name: inactive\nrelated: [active]\n"),
             to: "Content/states/inactive.md")
-        let builder = SiteBuilder(
-            options: .init(
-                contentDirectory: fixture.content, templatesDirectory: fixture.templates,
-                outputDirectory: fixture.output))
 
-        let errors = try await builder.check().filter { $0.severity == .error }
+        let errors = try await Self.check(fixture).filter { $0.severity == .error }
         #expect(errors.count == 1, "\(errors.map { "\($0.id) \($0.file)" })")
         #expect(errors.first?.file.hasSuffix("states/active.md") == true)
     }
@@ -39,12 +44,8 @@ struct KnockOnTests {
         let fixture = try SiteFixture("basic")
         defer { fixture.remove() }
         try fixture.write(sections, to: "Content/sections.yml")
-        let builder = SiteBuilder(
-            options: .init(
-                contentDirectory: fixture.content, templatesDirectory: fixture.templates,
-                outputDirectory: fixture.output))
 
-        let errors = try await builder.check().filter { $0.severity == .error }
+        let errors = try await Self.check(fixture).filter { $0.severity == .error }
         #expect(errors.count == 1, "\(errors.map { "\($0.id) \($0.file)" })")
         #expect(errors.first?.file.hasSuffix("sections.yml") == true)
     }
@@ -58,12 +59,8 @@ struct KnockOnTests {
         #expect(active.contains("kind: state\n") && active.contains("name: active\n"))
         try fixture.write(
             active.replacingOccurrences(of: "kind: state\n", with: "kind: stat\n"), to: "Content/states/active.md")
-        let builder = SiteBuilder(
-            options: .init(
-                contentDirectory: fixture.content, templatesDirectory: fixture.templates,
-                outputDirectory: fixture.output))
 
-        let diagnostics = try await builder.check()
+        let diagnostics = try await Self.check(fixture)
         #expect(diagnostics.map(\.id) == ["topic.unknown-kind"], "\(diagnostics.map { "\($0.id) \($0.summary)" })")
     }
 }
