@@ -4,8 +4,9 @@ import Testing
 
 /// The whole preview server on a free loopback port: build, serve, watch, rebuild, reload.
 /// Every wait has a deadline; nothing here measures how fast anything is. The deadlines are
-/// generous because the server shares its threads with every other test running at once,
-/// and under `make sanitize-thread` all of them run several times slower.
+/// generous because under the sanitizers everything runs several times slower. `make` runs
+/// this suite by itself, after the others (`LIVE_SUITES` in the Makefile): beside a hundred
+/// builds on two cores the server once waited over a minute for a thread to start listening.
 @Suite("The preview server, live on loopback", .serialized)
 struct PreviewServerTests {
     /// Starts a server over `sources`, runs `body` with its port, then stops it.
@@ -125,7 +126,9 @@ struct PreviewServerTests {
         let sources = try PreviewSources()
         defer { sources.remove() }
         var options = sources.options()
-        options.idleTimeout = .seconds(1)
+        // Short, so the test does not wait long, but not so short that the connection can be
+        // idle before the server has even answered.
+        options.idleTimeout = .seconds(3)
         try await withRunningServer(sources, options: options) { port, _ in
             let connection = try LoopbackConnection(port: port)
             // More than loopback's socket buffers can hold once autotuned (tcp_rmem's maximum plus
