@@ -68,4 +68,30 @@ import Testing
                     "C viewDidDisappear:", "C didMoveToParentViewController:", "C dealloc",
                 ])
     }
+
+    /// A destroyed parent destroys its children in the order the scenario declares them,
+    /// however they joined it: declared ones in its `viewDidLoad`, others by `addChild` steps
+    /// in the opposite order, and one swapped in by a transition.
+    @Test func aPoppedParentDestroysItsChildrenInDeclarationOrder() {
+        let yaml = """
+            platform: ios15
+            app: { window: storyboard, root: { navigation: [List] } }
+            controllers:
+              List: { created: storyboard }
+              P: { created: init }
+              A: { created: init }
+              B: { created: init, parent: P }
+              C: { created: init }
+              D: { created: init }
+            steps:
+              - launch
+              - push: P
+              - addChild: { parent: P, child: D }
+              - addChild: { parent: P, child: A }
+              - transition: { from: D, to: C }
+              - pop
+            log: [P, A, B, C, D]
+            """
+        #expect(lines(yaml, from: 6, only: ["dealloc"]) == ["P dealloc", "A dealloc", "B dealloc", "C dealloc"])
+    }
 }

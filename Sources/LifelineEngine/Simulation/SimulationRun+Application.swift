@@ -114,6 +114,7 @@ extension SimulationRun {
             controllers[name]?.parent = nil
             controllers[name]?.isContained = false
         }
+        childrenByParent.removeAll()
         viewNodes.removeAll()
         tree.removeAll()
         windows.removeAll()

@@ -27,7 +27,7 @@ extension SimulationRun {
         if record.isContained { emit(controller: child, .willMoveToParent) }
         if let node = record.rootView { detach(node) }
         if record.isContained { emit(controller: child, .didMoveToParent) }
-        controllers[child]?.parent = nil
+        setParent(of: child, to: nil)
         controllers[child]?.isContained = false
         deallocate(child)
     }

@@ -32,7 +32,7 @@ extension SimulationRun {
             emit(controller: name, .initWithNibName)
         case .nib:
             emit(controller: name, .initWithCoder)
-            let ownView = scenario.views.first { $0.viewOf == name }
+            let ownView = declared.ownView[name]
             let node = tree.make(.controllerRoot(name), tracedName: ownView?.name)
             controllers[name]?.rootView = node
             noteEnvironment(of: name)
@@ -69,7 +69,7 @@ extension SimulationRun {
         if spec.loadView == .override {
             emit(controller: name, .loadView)
         }
-        let ownView = scenario.views.first { $0.viewOf == name }
+        let ownView = declared.ownView[name]
         let node = tree.make(.controllerRoot(name), tracedName: ownView?.name)
         controllers[name]?.rootView = node
         noteEnvironment(of: name)
@@ -85,11 +85,11 @@ extension SimulationRun {
     /// In `viewDidLoad`: the scenario's views whose parent is this controller, then its child
     /// controllers, each in declaration order (FORMAT.md, `parent:`).
     private mutating func addDeclaredChildren(of name: String, into node: ViewTree.NodeID) throws(SimulationError) {
-        for view in scenario.views where view.parent == name && view.viewOf == nil {
+        for view in declared.subviews[name] ?? [] {
             let child = try createView(view.name)
             attach(child, to: node)
         }
-        for child in scenario.controllers where child.parent == name {
+        for child in declared.children[name] ?? [] {
             try embed(child.name, in: name, contained: child.containment && platform.hasContainment)
         }
     }
@@ -103,16 +103,26 @@ extension SimulationRun {
         controllers[name]?.isAlive = false
         controllers[name]?.appearance = .disappeared
         controllers[name]?.pendingIsAppearing = false
-        let children = scenario.controllers.filter { controllers[$0.name]?.parent == name }
+        let children = (childrenByParent[name] ?? []).sorted {
+            declared.order[$0, default: 0] < declared.order[$1, default: 0]
+        }
         for child in children {
-            deallocate(child.name)
-            controllers[child.name]?.parent = nil
+            deallocate(child)
+            setParent(of: child, to: nil)
         }
         if let node = record.rootView {
             detach(node)
             teardown(node)
         }
         controllers[name]?.rootView = nil
+    }
+
+    /// Makes `parent` the controller's parent, or none. Every change goes through here, so the
+    /// children of a controller being destroyed are found without scanning every controller.
+    mutating func setParent(of child: String, to parent: String?) {
+        if let old = controllers[child]?.parent { childrenByParent[old]?.remove(child) }
+        controllers[child]?.parent = parent
+        if let parent { childrenByParent[parent, default: []].insert(child) }
     }
 
     /// Releases a controller's view without destroying the controller (memory warnings).

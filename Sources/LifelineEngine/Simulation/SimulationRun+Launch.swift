@@ -111,7 +111,7 @@ extension SimulationRun {
         case .controller(let name):
             root = .plain(name)
         case .navigation(let stack):
-            root = .navigation(stack)
+            root = .navigation(NavigationStack(stack))
             adoptWithoutTransition(stack)
         case .tabs(let tabs):
             root = .tabs(tabs, selected: 0)

@@ -36,14 +36,13 @@ extension SimulationRun {
     /// is off screen and nothing appears (inference: as `initWithRootViewController:`), and
     /// after the first frame when the launch turn defers it.
     mutating func finishPush(_ name: String, duringLaunch: Bool) throws(SimulationError) {
-        guard case .navigation(var stack) = root else {
+        guard case .navigation = root else {
             throw SimulationError(.noNavigationController, step: currentStep)
         }
-        let top = stack.last
+        let top = navigationStack?.last
         guard let container = containerNode, tree.isInWindow(container), !contentDeferred, let top else {
             if platform.pushLoadsViewBeforeDisappear { try loadViewIfNeeded(name) }
-            stack.append(name)
-            root = .navigation(stack)
+            changeNavigationStack { $0.push(name) }
             replaceOffscreen(top, with: name)
             if contentDeferred {
                 awaitingDidMoveToParent.append(name)
@@ -56,8 +55,7 @@ extension SimulationRun {
         if modern { try loadViewIfNeeded(name) }
         beginTransition(top, appearing: false)
         let node = try loadViewIfNeeded(name)
-        stack.append(name)
-        root = .navigation(stack)
+        changeNavigationStack { $0.push(name) }
         beginTransition(name, appearing: true)
         attach(node, to: container)
         if duringLaunch {
@@ -84,7 +82,7 @@ extension SimulationRun {
     /// order for several removed controllers, are inferences).
     mutating func pop(toRoot: Bool) throws(SimulationError) {
         try requireRunning()
-        guard case .navigation(let stack) = root else {
+        guard let stack = navigationStack else {
             throw SimulationError(.noNavigationController, step: currentStep)
         }
         guard stack.count >= 2, let top = stack.last else {
@@ -93,10 +91,9 @@ extension SimulationRun {
         let targetIndex = toRoot ? 0 : stack.count - 2
         let target = stack[targetIndex]
         let removed = Array(stack[(targetIndex + 1)...])
-        let remaining = Array(stack[...targetIndex])
         for item in removed { startMovingToContainer(item) }
         guard let container = containerNode, tree.isInWindow(container), !contentDeferred else {
-            root = .navigation(remaining)
+            changeNavigationStack { $0.removeAll(above: targetIndex) }
             replaceOffscreen(top, with: target)
             for item in removed { finishMovingToContainer(item) }
             for item in removed { deallocate(item) }
@@ -104,7 +101,7 @@ extension SimulationRun {
         }
         beginTransition(top, appearing: false)
         let node = try loadViewIfNeeded(target)
-        root = .navigation(remaining)
+        changeNavigationStack { $0.removeAll(above: targetIndex) }
         beginTransition(target, appearing: true)
         attach(node, to: container)
         endTurn()

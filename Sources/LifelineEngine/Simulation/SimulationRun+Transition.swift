@@ -37,10 +37,10 @@ extension SimulationRun {
         // The new child joins its parent only after its view is in place, so that the view's
         // move into the window does not drive its appearance a second time.
         attach(incomingNode, to: parentNode)
-        controllers[new]?.parent = parent
+        setParent(of: new, to: parent)
         controllers[new]?.isContained = true
         endTurn()
-        controllers[old]?.parent = nil
+        setParent(of: old, to: nil)
         controllers[old]?.isContained = false
         if let node = controllers[old]?.rootView { detach(node) }
         if onScreen {

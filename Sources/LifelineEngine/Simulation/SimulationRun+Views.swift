@@ -14,14 +14,14 @@
 extension SimulationRun {
     /// Creates a scenario view by its `created` path, with the views declared inside it.
     mutating func createView(_ name: String) throws(SimulationError) -> ViewTree.NodeID {
-        guard let spec = scenario.view(named: name) else {
+        guard let spec = declared.views[name] else {
             throw SimulationError(.undeclaredView(name), step: currentStep)
         }
         if let node = viewNodes[name] { return node }
         let node = tree.make(.custom(name), tracedName: name)
         viewNodes[name] = node
         emitCreation(of: node, path: spec.created)
-        for child in scenario.views where child.parent == name && child.viewOf == nil {
+        for child in declared.subviews[name] ?? [] {
             let childNode = try createView(child.name)
             attach(childNode, to: node)
         }
@@ -136,7 +136,7 @@ extension SimulationRun {
     mutating func embed(_ child: String, in parent: String, contained: Bool) throws(SimulationError) {
         try ensureExists(child)
         if contained { emit(controller: child, .willMoveToParent) }
-        controllers[child]?.parent = parent
+        setParent(of: child, to: parent)
         controllers[child]?.isContained = contained
         let parentNode = try loadViewIfNeeded(parent)
         let node = try loadViewIfNeeded(child)

@@ -32,7 +32,7 @@ struct SimulationRun {
     enum RootContainer {
         case none
         case plain(String)
-        case navigation([String])
+        case navigation(NavigationStack)
         case tabs([String], selected: Int)
     }
 
@@ -46,6 +46,7 @@ struct SimulationRun {
     }
 
     let scenario: Scenario
+    let declared: DeclaredObjects
     let platform: Platform
     var steps: [TraceStep] = []
     var currentStep = 0
@@ -53,6 +54,8 @@ struct SimulationRun {
     var machine: AppStateMachine
     var appState: AppState = .notRunning
     var controllers: [String: ControllerRecord] = [:]
+    /// The inverse of each record's `parent`, kept by `setParent(of:to:)`.
+    var childrenByParent: [String: Set<String>] = [:]
     var viewNodes: [String: ViewTree.NodeID] = [:]
     var tree = ViewTree()
     var windows = WindowStack()
@@ -82,6 +85,7 @@ struct SimulationRun {
 
     init(scenario: Scenario) {
         self.scenario = scenario
+        self.declared = DeclaredObjects(scenario)
         self.platform = scenario.platform
         self.machine = AppStateMachine(platform: scenario.platform, lifecycle: scenario.app.lifecycle)
         self.interfaceStyle = scenario.userInterfaceStyle
@@ -91,6 +95,20 @@ struct SimulationRun {
     }
 
     var usesScenes: Bool { scenario.app.lifecycle == .scenes }
+
+    /// Changes the navigation stack in place. The enum's own copy is let go first, so a push
+    /// or pop changes the one stack rather than copying it (a deep stack made that quadratic).
+    mutating func changeNavigationStack(_ change: (inout NavigationStack) -> Void) {
+        guard case .navigation(var stack) = root else { return }
+        root = .none
+        change(&stack)
+        root = .navigation(stack)
+    }
+
+    /// The stack, when the window's root is a navigation controller.
+    var navigationStack: NavigationStack? {
+        if case .navigation(let stack) = root { stack } else { nil }
+    }
 
     // MARK: Recording
 

@@ -18,9 +18,12 @@ extension ScenarioBuilder {
         for step in scenario.steps {
             if case .showWindow(let name, _, _) = step.action { windowNames.append(name) }
         }
+        // Sets, because a scenario may name thousands of controllers, each used by a step.
+        let controllerSet = Set(controllerNames)
+        let viewSet = Set(viewNames)
         for reference in references {
-            let isController = controllerNames.contains(reference.name)
-            let isView = viewNames.contains(reference.name)
+            let isController = controllerSet.contains(reference.name)
+            let isView = viewSet.contains(reference.name)
             switch reference.kind {
             case .controller where !isController:
                 undeclared(
@@ -40,7 +43,8 @@ extension ScenarioBuilder {
             }
         }
         let loggable = controllerNames + viewNames + Self.roles + windowNames
-        for (name, node) in log where !loggable.contains(name) && !Self.isNumberedSceneDelegate(name) {
+        let loggableSet = Set(loggable)
+        for (name, node) in log where !loggableSet.contains(name) && !Self.isNumberedSceneDelegate(name) {
             let hint = NearMiss.suggestion(for: name, among: loggable)
             reader.error(
                 "scenario.unknown-log-object",
