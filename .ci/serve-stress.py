@@ -503,6 +503,27 @@ def refused_bodies(port, health, count=20):
            "; ".join(sorted(answers)) + ("; " + "; ".join(problems) if problems else ""))
 
 
+def closes_when_asked(port, health):
+    """Requests that do not ask to keep the connection are answered and the connection ends
+    at once, not at the 30 s idle timeout; each must end within 5 s with the whole answer read."""
+    cases = [
+        ("HTTP/1.0 without keep-alive", b"GET / HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n"),
+        ("Connection: close among tokens", b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: TE, Close\r\n\r\n"),
+        ("refused body with Connection: close",
+         b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 8388608\r\nConnection: close\r\n\r\n"
+         + b"z" * 8388608),
+    ]
+    for name, data in cases:
+        started = time.monotonic()
+        status, received, ending = exchange(port, data, timeout=5, send_timeout=1)
+        seconds = time.monotonic() - started
+        problems = health.problems()
+        ok = status is not None and ending.startswith("closed") and not problems
+        report(ok, "ends when asked: " + name, data.split(b"\r\n", 1)[0].decode("latin-1"),
+               f"{describe(status, received, ending)} after {seconds:.1f} s"
+               + ("; " + "; ".join(problems) if problems else ""))
+
+
 def descriptors_settle(server, baseline):
     """Every connection the attacks opened is closed by now; the server must let go of all of them,
     at the latest when its idle timeout (30 s) ends the ones it had stopped reading."""
@@ -602,6 +623,7 @@ def main():
         for attack in simple_attacks():
             run_simple(server.port, health, *attack)
         refused_bodies(server.port, health)
+        closes_when_asked(server.port, health)
         slowloris(server.port, health)
         disconnects(server.port, health)
         pipelined(server.port, health)

@@ -38,7 +38,7 @@ public struct PreviewServer: Sendable {
             responder: SiteResponder(
                 folder: SiteFolder(directory: output), liveReload: liveReload,
                 loopbackHost: LoopbackHost.isLoopback(options.host) ? options.host : nil),
-            server: .http1(
+            server: .http1ClosingWhenAsked(
                 configuration: .init(
                     idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
             configuration: ApplicationConfiguration(

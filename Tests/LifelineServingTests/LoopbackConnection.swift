@@ -87,7 +87,23 @@ final class LoopbackConnection: @unchecked Sendable {
         }
     }
 
+    /// Reads until the server closes the connection or `timeout` passes; says which it was.
+    func readToClose(timeout: Duration) async -> (text: String, closed: Bool) {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                var closed = false
+                let text = self.readBlocking(timeout: timeout, until: { _ in false }, closed: &closed)
+                continuation.resume(returning: (text, closed))
+            }
+        }
+    }
+
     private func readBlocking(timeout: Duration, until done: (String) -> Bool) -> String {
+        var closed = false
+        return readBlocking(timeout: timeout, until: done, closed: &closed)
+    }
+
+    private func readBlocking(timeout: Duration, until done: (String) -> Bool, closed: inout Bool) -> String {
         let deadline = ContinuousClock.now + timeout
         var text = String(decoding: received, as: UTF8.self)
         while !done(text) {
@@ -99,7 +115,10 @@ final class LoopbackConnection: @unchecked Sendable {
             guard poll(&poller, 1, max(milliseconds, 1)) > 0 else { continue }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { break }
+            guard count > 0 else {
+                closed = true
+                break
+            }
             received += chunk.prefix(count)
             text = String(decoding: received, as: UTF8.self)
         }

@@ -1,6 +1,7 @@
 import Foundation
-import LifelineServing
 import Testing
+
+@testable import LifelineServing
 
 /// The whole preview server on a free loopback port: build, serve, watch, rebuild, reload.
 /// Every wait has a deadline; nothing here measures how fast anything is. The deadlines are
@@ -173,6 +174,49 @@ struct PreviewServerTests {
             }
             #expect(later.components(separatedBy: ": heartbeat").count > 12)
         }
+    }
+
+    /// A connection ends once its last response is sent when the request asked for it
+    /// (HTTP/1.0 without keep-alive, `Connection: close` in any spelling) or the response says
+    /// so (a refusal), and stays open otherwise. The idle timeout is far away, so only the
+    /// server's decision can close these connections within the read's deadline.
+    @Test(
+        .timeLimit(.minutes(2)),
+        arguments: [
+            ("GET / HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n", 1, true),
+            ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: TE, Close\r\n\r\n", 1, true),
+            ("GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n", 1, true),
+            ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: xchunked\r\n\r\n", 1, true),
+            (
+                "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                    + "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", 2, true
+            ),
+            ("GET / HTTP/1.0\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n", 1, false),
+            ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 2, false),
+        ])
+    func closesAConnectionWhenTheRequestOrTheResponseAsks(request: String, responses: Int, closes: Bool)
+        async throws
+    {
+        let sources = try PreviewSources()
+        defer { sources.remove() }
+        var options = sources.options()
+        options.idleTimeout = .seconds(120)
+        try await withRunningServer(sources, options: options) { port, _ in
+            let connection = try LoopbackConnection(port: port)
+            try connection.send(request)
+            let (text, closed) = await connection.readToClose(timeout: closes ? .seconds(30) : .seconds(2))
+            #expect(text.components(separatedBy: "HTTP/1.1 ").count - 1 == responses, "\(text.prefix(200))")
+            #expect(closed == closes)
+            #expect(text.lowercased().contains("connection: close") == closes)
+        }
+    }
+
+    @Test(arguments: [
+        (["close"], true), (["Close"], true), (["TE, close"], true), (["keep-alive", " CLOSE "], true),
+        (["keep-alive"], false), (["closed"], false), ([], false),
+    ])
+    func readsTheConnectionHeaderAsAListOfTokens(values: [String], closes: Bool) {
+        #expect(ConnectionHeader.asksToClose(values) == closes)
     }
 
     @Test(.timeLimit(.minutes(2)))
