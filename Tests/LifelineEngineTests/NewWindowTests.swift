@@ -27,7 +27,7 @@ import Testing
         """
     }
 
-    static let delegates = #"[AppDelegate, "SceneDelegate[scene1]", "SceneDelegate[scene2]", "SceneDelegate[scene3]"]"#
+    static let delegates = #"[AppDelegate, "SceneDelegate[scene1]", "SceneDelegate[scene2]"]"#
 
     /// The logs from iOS 13 (eunjin3786) to iOS 18 (llcc) show one order on every version.
     @Test(arguments: ["ios13", "ios15", "ios17", "ios18"])
@@ -64,7 +64,8 @@ import Testing
     }
 
     @Test func eachFurtherWindowIsTheNextScene() {
-        let yaml = Self.scenario(steps: "[launch, newWindow, newWindow]", log: Self.delegates)
+        let log = #"[AppDelegate, "SceneDelegate[scene1]", "SceneDelegate[scene2]", "SceneDelegate[scene3]"]"#
+        let yaml = Self.scenario(steps: "[launch, newWindow, newWindow]", log: log)
         #expect(
             lines(yaml, from: 3, only: ["scene:willConnectToSession:options:"]) == [
                 "SceneDelegate[scene3] scene:willConnectToSession:options:"
@@ -93,6 +94,23 @@ import Testing
         let found = diagnostics(Self.scenario(steps: "[launch, home, newWindow]"))
         #expect(found.map(\.id) == ["scenario.impossible-transition"], "\(found.map(\.summary))")
         #expect(diagnostics(Self.scenario(steps: "[newWindow]")).map(\.id) == ["scenario.impossible-transition"])
+    }
+
+    /// A `log` naming scene delegates the run does not have would silently show nothing for
+    /// them: the plain role in a run with two scenes, a number beyond the scenes connected.
+    @Test(arguments: [
+        ("[launch, newWindow]", "[SceneDelegate]", "'SceneDelegate[scene1]' … 'SceneDelegate[scene2]' instead"),
+        ("[launch, newWindow]", #"["SceneDelegate[scene3]"]"#, "connects 2 scenes"),
+        ("[launch]", #"["SceneDelegate[scene2]"]"#, "its scene delegates are 'SceneDelegate'"),
+    ])
+    func aLogNamingASceneDelegateTheRunLacksIsOneLocatedError(_ steps: String, _ log: String, _ words: String)
+        throws
+    {
+        let found = diagnostics(Self.scenario(steps: steps, log: log))
+        #expect(found.map(\.id) == ["scenario.unknown-log-object"], "\(found.map(\.summary))")
+        let diagnostic = try #require(found.first)
+        #expect(diagnostic.location.line == 12)
+        #expect(diagnostic.summary.contains(words), "\(diagnostic.summary)")
     }
 
     /// A scenario made in code is refused by the simulator for the same reasons as a file.

@@ -29,4 +29,37 @@ extension ScenarioBuilder {
         reader.error("scenario.new-window-not-possible", reason, at: node)
         return false
     }
+
+    /// The scene delegates a run connects, in order: the launch's, then one for each window the
+    /// user opens and one for each scene UIKit connects while an app is swiped away minimizing.
+    static func connectedScenes(_ scenario: Scenario) -> Int {
+        1 + scenario.steps.filter { $0.action == .newWindow || $0.action == .killWhileMinimizing }.count
+    }
+
+    /// A `log` that names scene delegates the run never has shows nothing for them, silently:
+    /// the plain `SceneDelegate` in a run with several scenes (whose delegates are numbered), or
+    /// a numbered one beyond the scenes the run connects.
+    mutating func checkSceneDelegateNames(_ scenario: Scenario, log: [(String, Node)]) {
+        guard scenario.app.lifecycle == .scenes else { return }
+        let scenes = Self.connectedScenes(scenario)
+        for (name, node) in log {
+            if name == DelegateRole.sceneDelegate.rawValue && scenes > 1 {
+                reader.error(
+                    "scenario.unknown-log-object",
+                    "this run connects \(scenes) scenes, so its scene delegates are named by connection order: "
+                        + "write 'SceneDelegate[scene1]' … 'SceneDelegate[scene\(scenes)]' instead of 'SceneDelegate'",
+                    at: node, fixIt: "SceneDelegate[scene1]")
+            } else if Self.isNumberedSceneDelegate(name),
+                let number = Int(name.dropFirst("SceneDelegate[scene".count).dropLast()), number > scenes
+            {
+                let names =
+                    scenes == 1 ? "'SceneDelegate'" : "'SceneDelegate[scene1]' … 'SceneDelegate[scene\(scenes)]'"
+                reader.error(
+                    "scenario.unknown-log-object",
+                    "'\(name)' in 'log' names no scene delegate of this run, which connects \(scenes) "
+                        + (scenes == 1 ? "scene" : "scenes") + ": its scene delegates are \(names)",
+                    at: node)
+            }
+        }
+    }
 }
