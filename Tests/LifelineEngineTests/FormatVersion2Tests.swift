@@ -25,7 +25,6 @@ import Testing
     @Test(arguments: [
         ("[launch, home, terminate]", "'terminate'"),
         ("[launch, killWhileMinimizing]", "'killWhileMinimizing' for an app without scenes"),
-        ("[launch, newWindow]", "'newWindow'"),
     ])
     func anActionNotSimulatedYetIsRefusedByNameAtItsStep(_ steps: String, _ word: String) throws {
         let found = diagnostics(Self.scenario(steps: steps))
@@ -37,7 +36,6 @@ import Testing
     }
 
     @Test(arguments: [
-        ("", "  multipleWindows: true", "", 7),
         ("", "  stateRestoration: true", "", 7),
         ("", "", ", restorationClass: true", 10),
     ])
@@ -62,6 +60,45 @@ import Testing
         let automatic = lines(Self.scenario(steps: "[launch, { present: { controller: B, style: automatic } }]"))
         let unset = lines(Self.scenario(steps: "[launch, { present: B }]"))
         #expect(automatic == unset)
+    }
+
+    /// `newWindow` and `multipleWindows: true` are simulated for an iPad app with scenes, in
+    /// either spelling of a step.
+    @Test(arguments: ["[launch, newWindow]", "[launch, { newWindow: null }]"])
+    func newWindowIsSimulatedForAnIPadAppWithMultipleWindows(_ steps: String) {
+        let yaml = Self.scenario(top: "device: iPad", app: "  multipleWindows: true", steps: steps)
+            .replacingOccurrences(of: "lifecycle: appDelegate", with: "lifecycle: scenes")
+        #expect(diagnostics(yaml).isEmpty, "\(diagnostics(yaml).map(\.summary))")
+    }
+
+    /// Misusing the words gives one located error saying what is missing: an iPad, the key, or
+    /// (at the key) scenes; a step that lacks both an iPad and the key still gives one.
+    @Test(arguments: [
+        (
+            "device: iPad", "scenes", "", "[launch, newWindow]", "scenario.new-window-not-possible", 11,
+            "multipleWindows"
+        ),
+        (
+            "", "scenes", "  multipleWindows: true", "[launch, newWindow]", "scenario.new-window-not-possible", 11,
+            "'device: iPad'"
+        ),
+        ("", "scenes", "", "[launch, { newWindow: null }]", "scenario.new-window-not-possible", 11, "an iPad app"),
+        (
+            "device: iPad", "appDelegate", "  multipleWindows: true", "[launch, newWindow]", "scenario.needs-scenes", 7,
+            "'lifecycle: scenes'"
+        ),
+        ("", "appDelegate", "  multipleWindows: true", "[launch]", "scenario.needs-scenes", 7, "scene manifest"),
+    ])
+    func misusedWindowWordsGiveOneLocatedError(
+        _ top: String, _ lifecycle: String, _ app: String, _ steps: String, _ id: String, _ line: Int, _ words: String
+    ) throws {
+        let yaml = Self.scenario(top: top, app: app, steps: steps)
+            .replacingOccurrences(of: "lifecycle: appDelegate", with: "lifecycle: \(lifecycle)")
+        let found = diagnostics(yaml)
+        #expect(found.map(\.id) == [id], "\(found.map(\.summary))")
+        let diagnostic = try #require(found.first)
+        #expect(diagnostic.location.line == line)
+        #expect(diagnostic.summary.contains(words), "\(diagnostic.summary)")
     }
 
     @Test func aMisspeltVersion2ActionGetsASuggestion() {

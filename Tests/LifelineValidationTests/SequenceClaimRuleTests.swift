@@ -76,6 +76,36 @@ struct SequenceClaimRuleTests {
         #expect(diagnostics.isEmpty)
     }
 
+    static let twoWindows = """
+        id: two-windows
+        platform: ios17
+        device: iPad
+        app: { lifecycle: scenes, window: storyboard, root: { controller: A }, multipleWindows: true }
+        controllers: { A: { created: storyboard } }
+        steps: [launch, newWindow]
+        """
+
+    func checkTwoWindows(_ body: String) async throws -> [Diagnostic] {
+        var fixture = ValidationFixture()
+        fixture.scenarios["two-windows"] = Self.twoWindows
+        fixture.topics["t"] = ValidationFixture.topic("t", body: body)
+        return await fixture.run(try #require(rule))
+    }
+
+    /// A claim names each scene delegate of a run with two scenes by its connection order, and
+    /// is held to the order like any other object; the plain role name is no object of it.
+    @Test func aClaimNamesTheSceneDelegatesOfSeveralWindowsByConnectionOrder() async throws {
+        let proven =
+            "```sequence two-windows steps=2\nAppDelegate application:configurationForConnectingSceneSession:options:\n"
+            + "SceneDelegate[scene2] scene:willConnectToSession:options:\nSceneDelegate[scene2] sceneDidBecomeActive:\n```\n"
+        #expect(try await checkTwoWindows(proven).isEmpty)
+        let wrongScene =
+            "```sequence two-windows steps=2\nSceneDelegate[scene1] scene:willConnectToSession:options:\n```\n"
+        #expect(try await checkTwoWindows(wrongScene).map(\.id) == ["claim.mismatch"])
+        let plainRole = "```sequence two-windows steps=2\nSceneDelegate scene:willConnectToSession:options:\n```\n"
+        #expect(try await checkTwoWindows(plainRole).map(\.id) == ["claim.unknown-object"])
+    }
+
     @Test func reportsAnUnknownScenarioWithASuggestion() async throws {
         let diagnostics = try await check("```sequence push-pup\nA viewDidLoad\n```\n")
         #expect(diagnostics.map(\.id) == ["claim.unknown-scenario"])

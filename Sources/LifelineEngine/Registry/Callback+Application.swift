@@ -34,11 +34,14 @@ extension Callback {
     public static let configurationForConnecting = Callback(
         "application:configurationForConnectingSceneSession:options:",
         swift: "application(_:configurationForConnecting:options:)", owner: .applicationDelegate,
-        availability: Availability(introduced: ios13), summary: "UIKit asks which configuration a new scene uses.")
+        availability: Availability(introduced: ios13),
+        summary: "UIKit asks which configuration a new scene session uses: a first launch, a new window on iPad.")
     public static let didDiscardSceneSessions = Callback(
         "application:didDiscardSceneSessions:", swift: "application(_:didDiscardSceneSessions:)",
         owner: .applicationDelegate, availability: Availability(introduced: ios13),
-        summary: "The user closed scenes in the switcher; on the next launch if the app was not running.")
+        summary:
+            "Scenes were closed for good (in the switcher, or by the app); on the next launch if the app was not running."
+    )
     public static let sceneWillConnect = Callback(
         "scene:willConnectToSession:options:", swift: "scene(_:willConnectTo:options:)", owner: .sceneDelegate,
         availability: Availability(introduced: ios13),

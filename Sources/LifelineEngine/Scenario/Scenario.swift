@@ -78,6 +78,11 @@ public struct AppConfiguration: Hashable, Sendable {
     /// extension to FORMAT.md (`app.notificationDelegate`); default true, as in current
     /// templates and guides; published logs made without one need false.
     public var notificationDelegate: Bool
+    /// The app declares `UIApplicationSupportsMultipleScenes` in its scene manifest (FORMAT.md
+    /// version 2, `app.multipleWindows`, scene apps only), so on an iPad the user can open more
+    /// windows of it (`newWindow`); without it UIKit never makes a second scene (Apple,
+    /// UIApplicationSupportsMultipleScenes). Default false.
+    public var multipleWindows: Bool
 
     public init(
         lifecycle: Lifecycle = .appDelegate,
@@ -85,7 +90,8 @@ public struct AppConfiguration: Hashable, Sendable {
         root: RootConfiguration,
         backgroundTask: Bool = false,
         debugger: Bool = false,
-        notificationDelegate: Bool = true
+        notificationDelegate: Bool = true,
+        multipleWindows: Bool = false
     ) {
         self.lifecycle = lifecycle
         self.window = window
@@ -93,6 +99,7 @@ public struct AppConfiguration: Hashable, Sendable {
         self.backgroundTask = backgroundTask
         self.debugger = debugger
         self.notificationDelegate = notificationDelegate
+        self.multipleWindows = multipleWindows
     }
 
     /// Whether the app stays running in the background rather than being suspended there.

@@ -53,6 +53,9 @@ public enum ScenarioAction: Hashable, Sendable {
     /// FORMAT version 2: the user swipes the app away in the switcher right after minimizing
     /// it, before it reached the background, with other apps in the switcher.
     case killWhileMinimizing
+    /// FORMAT version 2: on an iPad app that supports multiple windows, the user opens another
+    /// window of it (Split View, or the icon dragged from the Dock): a new scene session connects.
+    case newWindow
     /// Engine extension: the app shows another window with `makeKeyAndVisible`.
     case showWindow(name: String, level: WindowLevel, makeKey: Bool)
     /// Engine extension: the app hides a window it showed (`hidden = YES`).
@@ -96,6 +99,7 @@ public enum ScenarioAction: Hashable, Sendable {
         case .swipeDismiss: "swipeDismiss"
         case .suspend: "suspend"
         case .killWhileMinimizing: "killWhileMinimizing"
+        case .newWindow: "newWindow"
         case .showWindow: "showWindow"
         case .hideWindow: "hideWindow"
         }
@@ -108,7 +112,7 @@ public enum ScenarioAction: Hashable, Sendable {
         "addSubview", "removeFromSuperview", "setNeedsLayout", "layoutIfNeeded", "runLoop", "pushDuringLaunch",
         "interactivePopCancelled", "sheetDismissCancelled", "suspend", "showWindow", "hideWindow",
         "killWhileMinimizing", "rotate", "traitChange", "openURL", "notificationTap", "remoteNotification",
-        "swipeDismiss", "transition",
+        "swipeDismiss", "transition", "newWindow",
     ]
 
     /// Code the app runs inside the current run-loop turn, as opposed to user or system

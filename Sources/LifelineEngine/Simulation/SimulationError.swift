@@ -27,6 +27,15 @@ public struct SimulationError: Error, Hashable, Sendable {
         case windowNotShown(String)
         /// A setup the engine does not simulate on an iPad yet (FORMAT.md version 2, `device`).
         case notModelledOnIPad(String)
+        /// `newWindow` for an app the user cannot open a second window of; the reason says why
+        /// (`NewWindowRequirement`).
+        case newWindowNotPossible(String)
+        /// `multipleWindows: true` for an app without scenes.
+        case multipleWindowsWithoutScenes
+        /// An action that would reach every open window, while more than one is open
+        /// (FORMAT.md version 2: the engine simulates the opening of a window, not yet what
+        /// happens to several windows together).
+        case notModelledWithSeveralWindows(action: String)
     }
 
     public var kind: Kind
@@ -58,7 +67,9 @@ public struct SimulationError: Error, Hashable, Sendable {
             case .unsupported: "unsupported-on-platform"
             case .pushDuringLaunchNotAfterLaunch: "push-during-launch-misplaced"
             case .windowNotShown: "window-not-shown"
-            case .notModelledOnIPad: "not-modelled"
+            case .notModelledOnIPad, .notModelledWithSeveralWindows: "not-modelled"
+            case .newWindowNotPossible: "new-window-not-possible"
+            case .multipleWindowsWithoutScenes: "needs-scenes"
             }
         return "scenario.\(suffix)"
     }
@@ -89,6 +100,11 @@ public struct SimulationError: Error, Hashable, Sendable {
         case .windowNotShown(let name): "window '\(name)' is not shown"
         case .notModelledOnIPad(let feature):
             "\(feature) on an iPad are not simulated yet, so no trace can be given for them"
+        case .newWindowNotPossible(let reason): reason
+        case .multipleWindowsWithoutScenes: NewWindowRequirement.multipleWindowsNeedsScenes
+        case .notModelledWithSeveralWindows(let action):
+            "'\(action)' while more than one window of the app is open is not simulated yet (it reaches every "
+                + "window), so no trace can be given for it"
         }
     }
 }

@@ -30,6 +30,7 @@ extension SimulationRun {
     }
 
     private mutating func perform(_ action: ScenarioAction) throws(SimulationError) {
+        try requireOneWindow(for: action)
         switch action {
         case .launch: try launch(pushingDuringLaunch: nil, pushStep: nil)
         case .launchHolding(let held):
@@ -53,6 +54,7 @@ extension SimulationRun {
         case .suspend: try applicationEvent(.suspend)
         case .kill: try kill()
         case .killWhileMinimizing: try killWhileMinimizing()
+        case .newWindow: try newWindow()
         case .memoryWarning: try memoryWarning()
         case .push(let name, _): try push(name)
         case .pop: try pop(toRoot: false)
@@ -81,6 +83,9 @@ extension SimulationRun {
     private func validate() throws(SimulationError) {
         if usesScenes && !platform.hasScenes {
             throw SimulationError(.scenesBeforeIOS13(platform))
+        }
+        if scenario.app.multipleWindows && !usesScenes {
+            throw SimulationError(.multipleWindowsWithoutScenes)
         }
         if scenario.userInterfaceStyle == .dark && !platform.hasDarkAppearance {
             throw SimulationError(.unsupported(feature: "the dark appearance", platform: platform))

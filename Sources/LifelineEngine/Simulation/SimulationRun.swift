@@ -75,6 +75,8 @@ struct SimulationRun {
     /// Scenes connected in this run; with more than one, each scene delegate is named by its
     /// connection order (FORMAT.md version 2: `SceneDelegate[scene2]`).
     var connectedScenes = 1
+    /// Scenes connected now: more than one once the user opened another window (`newWindow`).
+    var openScenes = 1
     /// How the user holds the device; it outlives the process.
     var deviceOrientation: Orientation = .portrait
     /// How the main window's interface is drawn; it follows the device when the app is on

@@ -52,6 +52,7 @@ extension ScenarioBuilder {
                     + (hint.map { "; did you mean '\($0)'?" } ?? ""),
                 at: node, fixIt: hint)
         }
+        checkSceneDelegateNames(scenario, log: log)
         checkNibViews(scenario)
         checkStoryboards(scenario)
         checkParentCycles(scenario)

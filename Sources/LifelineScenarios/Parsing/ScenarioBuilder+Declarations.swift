@@ -22,6 +22,7 @@ extension ScenarioBuilder {
                 reader.choice(lifecycle, "lifecycle", Lifecycle.allCases.map { ($0.rawValue, $0) }) ?? .appDelegate
             appLifecycle = app.lifecycle
         }
+        checkMultipleWindowsHasScenes(app)
         if let window = value("window") {
             windowKeyNode = pairs.first { $0.key == "window" }?.keyNode
             app.window =

@@ -12,7 +12,7 @@ extension ScenarioBuilder {
         "runLoop": .runLoop, "interactivePopCancelled": .interactivePopCancelled,
         "sheetDismissCancelled": .sheetDismissCancelled, "swipeDismiss": .swipeDismiss, "suspend": .suspend,
         "killWhileMinimizing": .killWhileMinimizing, "rotate": .rotate(nil), "openURL": .openURL,
-        "notificationTap": .notificationTap, "remoteNotification": .remoteNotification,
+        "notificationTap": .notificationTap, "remoteNotification": .remoteNotification, "newWindow": .newWindow,
     ]
 
     mutating func readSteps(_ node: Node) -> [ScenarioStep] {
@@ -33,6 +33,7 @@ extension ScenarioBuilder {
                 notModelled("'killWhileMinimizing' for an app without scenes", at: item)
                 return nil
             }
+            if name == "newWindow" && !newWindowIsPossible(at: item) { return nil }
             if let action = Self.bareActions[name] { return action }
             if Self.unmodelledActions.contains(name) {
                 notModelled("'\(name)'", at: item)
@@ -56,6 +57,7 @@ extension ScenarioBuilder {
             notModelled("'\(name)'", at: keyNode)
             return nil
         }
+        if name == "newWindow" && !newWindowIsPossible(at: keyNode) { return nil }
         switch name {
         case "launch" where !reader.isNull(argument):
             return readLaunchArgument(argument)

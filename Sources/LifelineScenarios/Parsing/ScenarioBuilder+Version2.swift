@@ -10,7 +10,7 @@ import Yams
 extension ScenarioBuilder {
     /// Version 2 actions that the engine does not simulate yet.
     static let unmodelledActions: Set<String> = [
-        "terminate", "newWindow",
+        "terminate"
     ]
 
     /// Version 2 scenario keys, beside `platform`.
@@ -46,13 +46,14 @@ extension ScenarioBuilder {
         return (device, style)
     }
 
-    /// `debugger:` is simulated; `multipleWindows:` and `stateRestoration:` only when false.
+    /// `debugger:` and `multipleWindows:` are simulated; `stateRestoration:` only when false.
     mutating func readVersion2AppKeys(_ value: (String) -> Node?, into app: inout AppConfiguration) {
         if let node = value("debugger") {
             app.debugger = reader.bool(node, "'debugger'") ?? false
         }
         readNotificationDelegate(value, into: &app)
-        for key in ["multipleWindows", "stateRestoration"] {
+        readMultipleWindows(value, into: &app)
+        for key in ["stateRestoration"] {
             if let node = value(key), reader.bool(node, "'\(key)'") == true {
                 notModelled("'\(key): true'", at: node)
             }

@@ -28,6 +28,12 @@ struct ScenarioBuilder {
     var appNode: Node?
     /// The app's lifecycle as read, for actions that exist for one lifecycle only.
     var appLifecycle: Lifecycle = .appDelegate
+    /// The device family as read, for actions that exist on an iPad only.
+    var deviceFamily: DeviceFamily = .iPhone
+    /// Whether `app:` says `multipleWindows: true`, for `newWindow`.
+    var supportsMultipleWindows = false
+    /// The `multipleWindows:` value, when the file gives one.
+    var multipleWindowsNode: Node?
     /// The `window:` key, when the file gives one.
     var windowKeyNode: Node?
     /// The `created:` key of each controller that gives one.
@@ -53,6 +59,7 @@ struct ScenarioBuilder {
             pairs, known: ScenarioReader.topLevelKeys + Self.version2ScenarioKeys, in: "the scenario")
         func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
         let (device, userInterfaceStyle) = readVersion2ScenarioKeys(value)
+        deviceFamily = device
 
         let id = value("id").flatMap { reader.string($0, "'id'") } ?? defaultID
         if let node = value("id"), !Self.isKebabCase(id) {

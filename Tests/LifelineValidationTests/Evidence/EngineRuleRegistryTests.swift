@@ -50,6 +50,7 @@ import Testing
     @Test func everyAreaTheEngineModelsHasALogItReproduces() {
         let modelled = [
             "launch", "app-states", "scenes", "navigation", "presentation", "tabs", "creation", "views", "memory",
+            "ipad-windows",
         ]
         for area in modelled {
             #expect(
