@@ -107,9 +107,11 @@ public struct SiteRenderer: Sendable {
                 "count": knowledgeBase.topics(in: section).count,
             ]
         }
-        let content = templates.render(
-            "home", ["siteTitle": siteTitle, "sections": sections, "topicCount": knowledgeBase.topics.count]
-        )
+        var context: [String: Any] = [
+            "siteTitle": siteTitle, "sections": sections, "topicCount": knowledgeBase.topics.count,
+        ]
+        if let guides = homeGuides(from: page) { context["guides"] = ["items": guides] }
+        let content = templates.render("home", context)
         return RenderedPage(
             path: page,
             html: layout(
@@ -117,6 +119,20 @@ public struct SiteRenderer: Sendable {
                 description:
                     "What UIKit calls, in which order, on which iOS version, and why: checked by a simulation.",
                 section: nil, content: content))
+    }
+
+    /// Every scenario guide, in the navigation's order: a reader arrives with a situation
+    /// (the phone rotates, a link opens the app), and a guide is the page that walks it through.
+    /// Nil when the site has none, so the home page shows no empty heading.
+    func homeGuides(from page: String) -> [[String: Any]]? {
+        let guides = knowledgeBase.topics.filter { $0.kind == .scenarioGuide }
+        guard !guides.isEmpty else { return nil }
+        return guides.map { guide in
+            [
+                "title": guide.title, "summary": guide.summary ?? "",
+                "href": SitePaths.relative(from: page, to: SitePaths.topic(guide)),
+            ]
+        }
     }
 
     public func renderNotFound() -> RenderedPage {

@@ -31,7 +31,7 @@ public struct TemplateVocabulary: Sendable {
         "sidebar-section": ["title", "href", "current", "open", "topicItems", "more", "count"],
         // One topic the open section lists.
         "sidebar-topic": ["title", "href", "current"],
-        "home": ["siteTitle", "sections", "topicCount", "title", "summary", "href", "count"],
+        "home": ["siteTitle", "sections", "topicCount", "guides", "items", "title", "summary", "href", "count"],
         "section": ["title", "summary", "topics", "href"],
         "topic": [
             "id", "title", "summary", "kind", "kindName", "platforms", "sources", "related", "toc", "selector",
