@@ -17,6 +17,9 @@ public struct SiteRenderer: Sendable {
     /// The path the site is served under, such as `/` or `/project/`: where the 404 page's
     /// links start, since that page answers for a missing address at any depth.
     public var rootPath = "/"
+    /// Where a topic's source file can be edited, its path in the content folder appended
+    /// (`--edit-url`); without it, pages have no "Edit this page" link.
+    public var editURL: String?
     /// Scenarios and traces for sequence tables, diagrams and scenario pages.
     public var traces: TraceSource
     /// The page of the topic documenting each selector, for links from tables and code.
@@ -69,6 +72,7 @@ public struct SiteRenderer: Sendable {
         context["body"] = body
         context["sectionTitle"] = section?.title ?? topic.section
         context["sectionHref"] = SitePaths.relative(from: page, to: SitePaths.section(topic.section))
+        context["editHref"] = editURL.map { EditLink.href(base: $0, contentPath: topic.contentPath) } ?? ""
         let content = templates.render("topic", context)
         return RenderedPage(
             path: page,

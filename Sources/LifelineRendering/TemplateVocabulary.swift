@@ -35,7 +35,7 @@ public struct TemplateVocabulary: Sendable {
         "section": ["title", "summary", "topics", "href"],
         "topic": [
             "id", "title", "summary", "kind", "kindName", "platforms", "sources", "related", "toc", "selector",
-            "owner", "swift", "stateName", "previous", "next", "body", "sectionTitle", "sectionHref",
+            "owner", "swift", "stateName", "previous", "next", "body", "sectionTitle", "sectionHref", "editHref",
             // sources, related topics, table of contents, previous and next
             "text", "href", "isLink", "anchor", "level",
         ],

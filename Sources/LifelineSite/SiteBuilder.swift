@@ -17,6 +17,8 @@ public struct SiteBuilder: Sendable {
         public var allowsRawHTML: Bool
         /// The address the site is served from, for `sitemap.xml`.
         public var baseURL: String
+        /// Where topics' sources are edited (`--edit-url`); nil for no "Edit this page" links.
+        public var editURL: String?
         /// Whether `check` compiles the templates too; false for a content folder checked with
         /// no templates folder.
         public var checksTemplates = true
@@ -78,7 +80,9 @@ public struct SiteBuilder: Sendable {
             .loadScenariosAndObservations, .assemble, .validate(keepingClaimResults: true),
             .compileTemplates(from: options.templatesDirectory),
             .stopIfBlocked(strict: options.strict),
-            .render(allowsRawHTML: options.allowsRawHTML, baseURL: options.baseURL, into: .staging),
+            .render(
+                allowsRawHTML: options.allowsRawHTML, baseURL: options.baseURL, editURL: options.editURL,
+                into: .staging),
             .write(assetsFrom: options.templatesDirectory),
         ]
         if let cache { steps.append(.keepCache(at: cache, options: options, forSite: true)) }

@@ -29,6 +29,12 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(help: "The address the site will be served from, for sitemap.xml.")
     var baseURL = "http://127.0.0.1:8000/"
 
+    @Option(
+        help: ArgumentHelp(
+            "Where a topic's source can be edited, its path in the content folder appended, for an 'Edit this page' link; for example https://github.com/OWNER/REPO/edit/main/Content/.",
+            valueName: "url"))
+    var editURL: String?
+
     @Flag(help: "Copy raw HTML written in Markdown into the pages; by default it is omitted.")
     var allowRawHTML = false
 
@@ -43,15 +49,17 @@ struct BuildCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let problem = BaseURL.problem(baseURL) { throw ValidationError("--base-url: \(problem)") }
+        if let editURL, let problem = BaseURL.problem(editURL) { throw ValidationError("--edit-url: \(problem)") }
     }
 
     func run() async throws {
         let started = ContinuousClock.now
-        let builder = SiteBuilder(
+        var builder = SiteBuilder(
             options: .init(
                 contentDirectory: content, templatesDirectory: templates, outputDirectory: output, strict: strict,
                 allowsRawHTML: allowRawHTML, baseURL: baseURL)
         )
+        builder.options.editURL = editURL
         let outcome: SiteBuilder.Outcome
         do {
             let lock = try SiteLock.acquire(for: output) { path in

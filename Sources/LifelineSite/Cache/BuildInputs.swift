@@ -38,7 +38,10 @@ enum BuildInputs {
             builder.add(option)
         }
         if forSite {
-            for option in [options.templatesDirectory, options.outputDirectory, options.baseURL] { builder.add(option) }
+            for option in [options.templatesDirectory, options.outputDirectory, options.baseURL, options.editURL ?? ""]
+            {
+                builder.add(option)
+            }
         }
         let loader = ContentLoader(directory: options.contentDirectory)
         addFile(loader.displayPath("sections.yml"), to: &builder)

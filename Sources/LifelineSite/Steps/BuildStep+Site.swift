@@ -54,13 +54,16 @@ extension BuildStep {
     /// instead; the search index and the sitemap come with `baseURL`. When the cache vouches for
     /// every other topic, only the changed topics' pages and their lines of the search index
     /// are rendered, and those that differ from the output are left for the write step.
-    public static func render(allowsRawHTML: Bool, baseURL: String?, into destination: PageDestination) -> BuildStep {
+    public static func render(
+        allowsRawHTML: Bool, baseURL: String?, editURL: String? = nil, into destination: PageDestination
+    ) -> BuildStep {
         BuildStep("render") { state throws(SiteBuildError) in
             guard let templates = state.templates else { return }
             var renderer = SiteRenderer(
                 templates: templates, knowledgeBase: state.assembled, traces: state.traceSource,
                 allowsRawHTML: allowsRawHTML)
             if let baseURL { renderer.rootPath = SitePaths.rootPath(ofBaseURL: baseURL) }
+            renderer.editURL = editURL
             if state.isIncremental, destination == .staging, let output = state.output {
                 state.replacements = await changedFiles(
                     of: Set(state.reparsed), rendering: renderer, against: output, baseURL: baseURL)

@@ -1,0 +1,40 @@
+import Foundation
+import LifelineContent
+import Testing
+
+@testable import LifelineRendering
+@testable import LifelineSite
+
+/// `--edit-url` puts an "Edit this page" link on every topic page, to the topic's source file.
+@Suite("Edit this page")
+struct EditLinkTests {
+    @Test(arguments: [
+        (
+            "https://example.com/edit/main/Content/", "views/layout.md",
+            "https://example.com/edit/main/Content/views/layout.md"
+        ),
+        (
+            "https://example.com/edit/main/Content", "views/layout.md",
+            "https://example.com/edit/main/Content/views/layout.md"
+        ),
+        ("https://example.com/e/", "a folder/a#b?.md", "https://example.com/e/a%20folder/a%23b%3F.md"),
+    ])
+    func appendsTheTopicsPathSegmentBySegment(base: String, contentPath: String, href: String) {
+        #expect(EditLink.href(base: base, contentPath: contentPath) == href)
+    }
+
+    @Test func linksEachTopicPageToItsSourceOnlyWhenAskedTo() async throws {
+        let root = SiteFixture.repositoryRoot
+        let checked = try await SiteFixture.checked(root.appendingPathComponent("Content").path)
+        let (loaded, _) = try TemplateLoader(directory: root.appendingPathComponent("Templates").path).load()
+        var renderer = SiteRenderer(
+            templates: try #require(loaded), knowledgeBase: checked.assembled, traces: checked.traceSource)
+        let topic = try #require(checked.assembled.topicsByID["active"])
+
+        #expect(!renderer.renderTopic(topic).html.contains("Edit this page"))
+        renderer.editURL = "https://example.com/edit/main/Content/"
+        #expect(
+            renderer.renderTopic(topic).html.contains(
+                "<a href=\"https://example.com/edit/main/Content/\(topic.contentPath)\">Edit this page</a>"))
+    }
+}
