@@ -38,6 +38,16 @@ public struct AppStateMachine: Hashable, Sendable {
         return true
     }
 
+    /// The system ends a suspended app (FORMAT.md version 2, `terminate`): no transition runs
+    /// and, unlike a kill, the scene sessions are not discarded. False (and no change) unless
+    /// the app was suspended.
+    public mutating func terminate() -> Bool {
+        guard state == .suspended else { return false }
+        state = .notRunning
+        if table.lifecycle == .scenes { sceneState = .unattached }
+        return true
+    }
+
     /// Hands over the sessions discarded while the app was not running, once.
     public mutating func takeDiscardedSessions() -> Bool {
         defer { hasUndeliveredDiscardedSessions = false }

@@ -315,6 +315,7 @@ extension EngineRule {
                 callbacks: ["makeKeyAndVisible", "becomeKeyWindow", "resignKeyWindow"],
                 documentation: [.init("Apple: UIWindow.Level", apple + "uiwindow/level")]),
         ] + rotationAndAppearance + urlsAndNotifications + presentationStyles + customContainerTransition
+        + stateRestoration
 
     /// The rules that order the callbacks of these actions on this version; with `callbacks`,
     /// only those that place one of them.

@@ -78,6 +78,11 @@ public struct AppConfiguration: Hashable, Sendable {
     /// extension to FORMAT.md (`app.notificationDelegate`); default true, as in current
     /// templates and guides; published logs made without one need false.
     public var notificationDelegate: Bool
+    /// The app delegate opts into state preservation and restoration and every controller has
+    /// a restoration identifier (FORMAT.md version 2, `app.stateRestoration`): UIKit saves the
+    /// interface when the app enters the background and rebuilds it at the next launch, unless
+    /// the user swiped the app away in between.
+    public var stateRestoration: Bool
 
     public init(
         lifecycle: Lifecycle = .appDelegate,
@@ -85,7 +90,8 @@ public struct AppConfiguration: Hashable, Sendable {
         root: RootConfiguration,
         backgroundTask: Bool = false,
         debugger: Bool = false,
-        notificationDelegate: Bool = true
+        notificationDelegate: Bool = true,
+        stateRestoration: Bool = false
     ) {
         self.lifecycle = lifecycle
         self.window = window
@@ -93,6 +99,7 @@ public struct AppConfiguration: Hashable, Sendable {
         self.backgroundTask = backgroundTask
         self.debugger = debugger
         self.notificationDelegate = notificationDelegate
+        self.stateRestoration = stateRestoration
     }
 
     /// Whether the app stays running in the background rather than being suspended there.

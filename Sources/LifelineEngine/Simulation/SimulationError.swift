@@ -27,6 +27,9 @@ public struct SimulationError: Error, Hashable, Sendable {
         case windowNotShown(String)
         /// A setup the engine does not simulate on an iPad yet (FORMAT.md version 2, `device`).
         case notModelledOnIPad(String)
+        /// A combination of modelled words whose behaviour no source settles (FORMAT.md
+        /// version 2: refused by name rather than guessed).
+        case notModelled(String)
     }
 
     public var kind: Kind
@@ -58,7 +61,7 @@ public struct SimulationError: Error, Hashable, Sendable {
             case .unsupported: "unsupported-on-platform"
             case .pushDuringLaunchNotAfterLaunch: "push-during-launch-misplaced"
             case .windowNotShown: "window-not-shown"
-            case .notModelledOnIPad: "not-modelled"
+            case .notModelledOnIPad, .notModelled: "not-modelled"
             }
         return "scenario.\(suffix)"
     }
@@ -89,6 +92,7 @@ public struct SimulationError: Error, Hashable, Sendable {
         case .windowNotShown(let name): "window '\(name)' is not shown"
         case .notModelledOnIPad(let feature):
             "\(feature) on an iPad are not simulated yet, so no trace can be given for them"
+        case .notModelled(let feature): "\(feature) is not simulated yet, so no trace can be given for it"
         }
     }
 }

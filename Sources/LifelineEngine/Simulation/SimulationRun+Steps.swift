@@ -52,6 +52,7 @@ extension SimulationRun {
         case .appSwitcher: try applicationEvent(.appSwitcher)
         case .suspend: try applicationEvent(.suspend)
         case .kill: try kill()
+        case .terminate: try terminate()
         case .killWhileMinimizing: try killWhileMinimizing()
         case .memoryWarning: try memoryWarning()
         case .push(let name, _): try push(name)
@@ -81,6 +82,12 @@ extension SimulationRun {
     private func validate() throws(SimulationError) {
         if usesScenes && !platform.hasScenes {
             throw SimulationError(.scenesBeforeIOS13(platform))
+        }
+        if scenario.app.stateRestoration && platform.major < 6 {
+            throw SimulationError(.unsupported(feature: "state preservation and restoration", platform: platform))
+        }
+        if scenario.app.stateRestoration && usesScenes {
+            throw SimulationError(.notModelled("state restoration in an app with scenes"))
         }
         if scenario.userInterfaceStyle == .dark && !platform.hasDarkAppearance {
             throw SimulationError(.unsupported(feature: "the dark appearance", platform: platform))

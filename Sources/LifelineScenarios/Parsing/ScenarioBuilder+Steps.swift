@@ -12,7 +12,7 @@ extension ScenarioBuilder {
         "runLoop": .runLoop, "interactivePopCancelled": .interactivePopCancelled,
         "sheetDismissCancelled": .sheetDismissCancelled, "swipeDismiss": .swipeDismiss, "suspend": .suspend,
         "killWhileMinimizing": .killWhileMinimizing, "rotate": .rotate(nil), "openURL": .openURL,
-        "notificationTap": .notificationTap, "remoteNotification": .remoteNotification,
+        "notificationTap": .notificationTap, "remoteNotification": .remoteNotification, "terminate": .terminate,
     ]
 
     mutating func readSteps(_ node: Node) -> [ScenarioStep] {

@@ -10,7 +10,7 @@ import Yams
 extension ScenarioBuilder {
     /// Version 2 actions that the engine does not simulate yet.
     static let unmodelledActions: Set<String> = [
-        "terminate", "newWindow",
+        "newWindow"
     ]
 
     /// Version 2 scenario keys, beside `platform`.
@@ -46,27 +46,39 @@ extension ScenarioBuilder {
         return (device, style)
     }
 
-    /// `debugger:` is simulated; `multipleWindows:` and `stateRestoration:` only when false.
+    /// `debugger:` and `stateRestoration:` are simulated (the latter without scenes, see
+    /// `checkStateRestoration`); `multipleWindows:` only when false.
     mutating func readVersion2AppKeys(_ value: (String) -> Node?, into app: inout AppConfiguration) {
         if let node = value("debugger") {
             app.debugger = reader.bool(node, "'debugger'") ?? false
         }
+        if let node = value("stateRestoration") {
+            stateRestorationNode = node
+            app.stateRestoration = reader.bool(node, "'stateRestoration'") ?? false
+        }
         readNotificationDelegate(value, into: &app)
-        for key in ["multipleWindows", "stateRestoration"] {
-            if let node = value(key), reader.bool(node, "'\(key)'") == true {
-                notModelled("'\(key): true'", at: node)
-            }
+        if let node = value("multipleWindows"), reader.bool(node, "'multipleWindows'") == true {
+            notModelled("'multipleWindows: true'", at: node)
         }
     }
 
-    /// `orientations:` is simulated; `restorationClass: false` changes nothing and `true` is refused.
+    /// With scenes UIKit asks the scene delegate for a user activity instead of walking the
+    /// controllers (Apple, stateRestorationActivity(for:)); when it asks (on entering the
+    /// background, or before disconnecting, as the UISceneSession page says) is in no kept log,
+    /// so the combination is refused at the key.
+    mutating func checkStateRestoration(_ scenario: Scenario) {
+        guard scenario.app.stateRestoration, scenario.app.lifecycle == .scenes else { return }
+        notModelled("'stateRestoration: true' for an app with scenes", at: stateRestorationNode)
+    }
+
+    /// `orientations:` and `restorationClass:` are simulated.
     mutating func readVersion2ControllerKey(_ key: String, value node: Node, into spec: inout ControllerSpec) {
         switch key {
         case "orientations":
             let choices = SupportedOrientations.allCases.map { ($0.rawValue, $0) }
             spec.orientations = reader.choice(node, "set of orientations", choices) ?? spec.orientations
         case "restorationClass":
-            if reader.bool(node, "'restorationClass'") == true { notModelled("'restorationClass: true'", at: node) }
+            spec.restorationClass = reader.bool(node, "'restorationClass'") ?? false
         default:
             break
         }
