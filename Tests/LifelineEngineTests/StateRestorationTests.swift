@@ -152,6 +152,21 @@ import Testing
             ])
     }
 
+    /// The class is asked even for a controller that exists (here a tab the storyboard made),
+    /// which is then not unarchived again.
+    @Test func aRestorationClassIsAskedForAControllerThatExists() {
+        let yaml = Self.scenario(
+            "ios9", root: "tabs: [A, B]", b: "storyboard, restorationClass: true",
+            steps: "[launch, home, terminate, launch]")
+        #expect(
+            lines(yaml, from: 4, only: Self.restoring).filter { $0.hasPrefix("B ") || $0.contains("shouldRestore") }
+                .prefix(4) == [
+                    "B initWithCoder:", "B awakeFromNib", "AppDelegate application:shouldRestoreApplicationState:",
+                    "B viewControllerWithRestorationIdentifierPath:coder:",
+                ])
+        #expect(lines(yaml, from: 4, only: ["initWithCoder:"]) == ["A initWithCoder:", "B initWithCoder:"])
+    }
+
     /// A swipe in the switcher deletes the archive; a plain first launch has none either.
     @Test(arguments: ["[launch, { push: B }, home, kill, launch]", "[launch]"])
     func withoutAnArchiveTheLaunchRestoresNothing(_ steps: String) {

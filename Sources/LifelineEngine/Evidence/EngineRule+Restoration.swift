@@ -58,14 +58,23 @@ extension EngineRule {
                 + "cannot say the delegate implements it, and the one app that did never printed it."),
         EngineRule(
             id: "restoration-class-recreates",
-            summary: "A saved controller with a restoration class is recreated by the class's "
-                + "viewControllerWithRestorationIdentifierPath:coder:, which unarchives it from the storyboard "
-                + "(initWithCoder:, awakeFromNib), before its view loads and its state is decoded.",
+            summary: "A saved controller with a restoration class is asked for through the class's "
+                + "viewControllerWithRestorationIdentifierPath:coder:, after the restore question and before its "
+                + "view loads and its state is decoded; a controller that does not exist yet is unarchived from the "
+                + "storyboard (initWithCoder:, awakeFromNib), one that exists is returned as it is.",
             // Only the class method: a claim about a plain storyboard launch does not rest on this rule.
             actions: ["launch"], callbacks: ["viewControllerWithRestorationIdentifierPath:coder:"],
             platforms: .majors(6),
-            observations: ["restoration-restoration-class-decode-order-newbe"],
-            documentation: [.init("Apple: restorationClass", apple + "uiviewcontroller/restorationclass")]),
+            observations: [
+                "restoration-restoration-class-decode-order-newbe",
+                "restoration-class-asked-for-existing-tabs-ios7-wordpress",
+            ],
+            documentation: [
+                .init("Apple: restorationClass", apple + "uiviewcontroller/restorationclass"),
+                .init("Apple: UIViewControllerRestoration", apple + "uiviewcontrollerrestoration"),
+            ],
+            inference: "That the class returns the existing instance follows Apple's advice for the protocol; the "
+                + "WordPress app returned a new one, which the engine cannot name apart from the first."),
         EngineRule(
             id: "switcher-kill-discards-saved-state",
             summary: "Swiping the app away in the switcher deletes its saved interface, so the next launch restores "

@@ -13,8 +13,10 @@
 /// and `application:didFinishLaunchingWithOptions:`, and only when an archive exists: a swipe
 /// in the switcher deletes it (Apple's StateRestore read-me), a `terminate` keeps it. The
 /// phases follow the order Programming iOS 9 gives and the one log of a restored controller
-/// (newbe.dev): controllers the storyboard made are found; the others are recreated, by their
-/// restoration class when they have one; every restored controller loads its view; each
+/// (newbe.dev): a controller with a restoration class is asked for through it, even when the
+/// storyboard already made it (WordPress for iOS, issue 2178: the class method ran for tabs that
+/// existed; Apple: the class returns the existing object then); the others the storyboard made
+/// are found, and the rest unarchived from it; every restored controller loads its view; each
 /// decodes its state; the app delegate decodes; each hears `applicationFinishedRestoringState`
 /// (iOS 7+). Then the launch continues and the restored interface appears.
 ///
@@ -68,8 +70,9 @@ extension SimulationRun {
         emit(
             delegate,
             asksSecureRestorationQuestions ? .shouldRestoreSecureApplicationState : .shouldRestoreApplicationState)
-        for name in archive.controllers where controllers[name]?.isAlive != true {
+        for name in archive.controllers {
             if try record(name).spec.restorationClass {
+                // Asked even when an instance exists; Apple tells the class to return it then.
                 emit(controller: name, .viewControllerWithRestorationPath)
                 try ensureExists(name, createdAs: .storyboard)
             } else {
