@@ -32,7 +32,8 @@ extension EngineRule {
             ],
             inference: "The controllers' order (a navigation stack bottom first, every tab, then what is presented) "
                 + "is Apple's walk from the root; the one log shows a root before its children. The secure question "
-                + "from iOS 13.2 rests on Apple's deprecation of the older one; no log shows it."),
+                + "from iOS 13.2 rests on Apple's deprecation of the older one; no log shows it. That preservation "
+                + "comes before the redraws for the switcher's snapshots (iOS 13+) is not in a log either."),
         EngineRule(
             id: "state-restoration-at-launch",
             summary: "At the next launch, when a saved archive exists, restoration runs between "
