@@ -186,12 +186,25 @@ import Testing
 
     // MARK: terminate
 
-    /// The system ends only a suspended app; one kept running (here under the debugger) is not.
-    @Test(arguments: ["[launch, terminate]", "[launch, home, terminate]"])
-    func terminateNeedsASuspendedApp(_ steps: String) {
-        let yaml = Self.scenario("ios12", steps: steps).replacingOccurrences(
-            of: "stateRestoration: true", with: "debugger: true")
+    /// The system ends only a suspended app; one kept running by a background task is not, and
+    /// neither is an app in front.
+    @Test(arguments: [
+        ("[launch, terminate]", "stateRestoration: true"), ("[launch, home, terminate]", "backgroundTask: true"),
+        ("[launch, terminate]", "debugger: true"),
+    ])
+    func terminateNeedsASuspendedApp(_ steps: String, _ key: String) {
+        let yaml = Self.scenario("ios12", steps: steps).replacingOccurrences(of: "stateRestoration: true", with: key)
         #expect(diagnostics(yaml).map(\.id) == ["scenario.impossible-transition"])
+    }
+
+    /// Stop in Xcode ends an app the debugger kept running in the background: silently, and the
+    /// saved interface survives (Apple's StateRestore read-me).
+    @Test func stopInXcodeEndsADebuggedAppInTheBackgroundAndKeepsTheArchive() {
+        let yaml = Self.scenario("ios12", steps: Self.pushAndLeave).replacingOccurrences(
+            of: "stateRestoration: true", with: "stateRestoration: true, debugger: true")
+        // Nothing at step 4: the trace from it on is the relaunch's alone.
+        #expect(lines(yaml, from: 4) == lines(yaml, from: 5))
+        #expect(lines(yaml, from: 5, only: ["decodeRestorableStateWithCoder:"]).count == 2)
     }
 
     @Test func terminateRunsNoCallback() {

@@ -40,9 +40,10 @@ public struct AppStateMachine: Hashable, Sendable {
 
     /// The system ends a suspended app (FORMAT.md version 2, `terminate`): no transition runs
     /// and, unlike a kill, the scene sessions are not discarded. False (and no change) unless
-    /// the app was suspended.
-    public mutating func terminate() -> Bool {
-        guard state == .suspended else { return false }
+    /// the app was suspended, or, with `inBackground` (Stop in Xcode ending an app the debugger
+    /// keeps running), in the background.
+    public mutating func terminate(inBackground: Bool = false) -> Bool {
+        guard state == .suspended || (inBackground && state == .background) else { return false }
         state = .notRunning
         if table.lifecycle == .scenes { sceneState = .unattached }
         return true

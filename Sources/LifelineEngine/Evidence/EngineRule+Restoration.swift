@@ -91,8 +91,9 @@ extension EngineRule {
                 + "app had been swiped away before them is the authors' likely history, not stated."),
         EngineRule(
             id: "terminate-is-silent",
-            summary: "The system ends a suspended app without any callback; the next launch is a cold launch that "
-                + "finds what was saved (the restoration archive, a scene app's session).",
+            summary: "The system ends a suspended app without any callback (so does Stop in Xcode, also for an app "
+                + "the debugger keeps in the background); the next launch is a cold launch that finds what was saved "
+                + "(the restoration archive, a scene app's session).",
             // What the next launch finds is placed by the rules above; a plain launch does not rest on this one.
             actions: ["terminate"],
             observations: [
@@ -102,7 +103,10 @@ extension EngineRule {
             documentation: [
                 .init(
                     "Apple: Preserving your app's UI across launches",
-                    apple + "preserving-your-app-s-ui-across-launches")
+                    apple + "preserving-your-app-s-ui-across-launches"),
+                .init(
+                    "Apple: StateRestore sample read-me",
+                    "https://developer.apple.com/library/ios/samplecode/StateRestore/Listings/ReadMe_txt.html"),
             ]),
         EngineRule(
             id: "scene-session-kept-after-terminate",

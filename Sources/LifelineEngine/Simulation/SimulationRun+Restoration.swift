@@ -142,10 +142,14 @@ extension SimulationRun {
     }
 
     /// `terminate`: the system ends the suspended app. No callback runs; the restoration
-    /// archive and a scene app's session survive for the next launch.
+    /// archive and a scene app's session survive for the next launch. An app under the
+    /// debugger is never suspended; Stop in Xcode ends it in the background the same way
+    /// (Apple's StateRestore read-me: kill the app from Xcode to test restoration). A
+    /// background app kept running otherwise may hear applicationWillTerminate: (Apple), which
+    /// is not modelled, so it is refused.
     mutating func terminate() throws(SimulationError) {
         try requireRunning()
-        guard machine.terminate() else {
+        guard machine.terminate(inBackground: scenario.app.debugger) else {
             throw SimulationError(.appEventNotPossible(event: "terminate", state: appState), step: currentStep)
         }
         resetProcess()
