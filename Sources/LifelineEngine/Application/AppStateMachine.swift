@@ -38,6 +38,17 @@ public struct AppStateMachine: Hashable, Sendable {
         return true
     }
 
+    /// The system ends a suspended app (FORMAT.md version 2, `terminate`): no transition runs
+    /// and, unlike a kill, the scene sessions are not discarded. False (and no change) unless
+    /// the app was suspended, or, with `inBackground` (Stop in Xcode ending an app the debugger
+    /// keeps running), in the background.
+    public mutating func terminate(inBackground: Bool = false) -> Bool {
+        guard state == .suspended || (inBackground && state == .background) else { return false }
+        state = .notRunning
+        if table.lifecycle == .scenes { sceneState = .unattached }
+        return true
+    }
+
     /// Hands over the sessions discarded while the app was not running, once.
     public mutating func takeDiscardedSessions() -> Bool {
         defer { hasUndeliveredDiscardedSessions = false }

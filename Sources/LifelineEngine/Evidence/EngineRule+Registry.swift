@@ -316,6 +316,7 @@ extension EngineRule {
                 documentation: [.init("Apple: UIWindow.Level", apple + "uiwindow/level")]),
         ] + rotationAndAppearance + urlsAndNotifications + presentationStyles + customContainerTransition
         + ipadWindows
+        + stateRestoration
 
     /// The rules that order the callbacks of these actions on this version; with `callbacks`,
     /// only those that place one of them.

@@ -19,8 +19,9 @@ public struct Availability: Hashable, Sendable, CustomStringConvertible {
     public static let always = Availability(introduced: .oldest)
 
     /// Whether UIKit calls the callback on this platform.
+    /// `introduced` may name a minor version (iOS 13.2 added the secure restoration questions).
     public func contains(_ platform: Platform) -> Bool {
-        guard platform.major >= introduced.major else { return false }
+        guard platform >= introduced else { return false }
         if let lastCalled, platform.major > lastCalled.major { return false }
         return true
     }

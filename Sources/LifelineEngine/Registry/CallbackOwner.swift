@@ -6,6 +6,9 @@ public enum CallbackOwner: String, CaseIterable, Hashable, Sendable {
     /// the app delegate.
     case notificationCenterDelegate = "UNUserNotificationCenterDelegate"
     case viewController = "UIViewController"
+    /// The restoration class of a controller (often the controller's own class), asked to
+    /// recreate it at launch.
+    case viewControllerRestoration = "UIViewControllerRestoration"
     case view = "UIView"
     case window = "UIWindow"
     /// The delegate of a sheet's presentation controller (iOS 13+ swipe to dismiss).

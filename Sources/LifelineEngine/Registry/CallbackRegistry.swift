@@ -22,6 +22,10 @@ public enum CallbackRegistry {
         .makeKeyAndVisible, .becomeKeyWindow, .resignKeyWindow,
         .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
         .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
+        .shouldSaveApplicationState, .shouldSaveSecureApplicationState, .willEncodeRestorableState,
+        .shouldRestoreApplicationState, .shouldRestoreSecureApplicationState, .appViewControllerWithRestorationPath,
+        .didDecodeRestorableState, .viewControllerWithRestorationPath, .encodeRestorableState, .decodeRestorableState,
+        .applicationFinishedRestoringState, .stateRestorationActivity,
     ]
 
     /// The callback with this selector, if the engine knows it.

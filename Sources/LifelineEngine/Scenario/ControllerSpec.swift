@@ -12,6 +12,10 @@ public struct ControllerSpec: Hashable, Sendable {
     public var containment: Bool
     /// What `supportedInterfaceOrientations` returns (FORMAT.md version 2).
     public var orientations: SupportedOrientations
+    /// The controller has a restoration class (FORMAT.md version 2, `restorationClass`): at
+    /// restoration the class's `viewControllerWithRestorationIdentifierPath:coder:` recreates
+    /// it from the storyboard instead of UIKit finding it.
+    public var restorationClass: Bool
 
     public init(
         name: String,
@@ -21,7 +25,8 @@ public struct ControllerSpec: Hashable, Sendable {
         onMemoryWarning: MemoryWarningResponse = .keep,
         parent: String? = nil,
         containment: Bool = true,
-        orientations: SupportedOrientations = .all
+        orientations: SupportedOrientations = .all,
+        restorationClass: Bool = false
     ) {
         self.name = name
         self.created = created
@@ -31,6 +36,7 @@ public struct ControllerSpec: Hashable, Sendable {
         self.parent = parent
         self.containment = containment
         self.orientations = orientations
+        self.restorationClass = restorationClass
     }
 }
 

@@ -83,6 +83,11 @@ public struct AppConfiguration: Hashable, Sendable {
     /// windows of it (`newWindow`); without it UIKit never makes a second scene (Apple,
     /// UIApplicationSupportsMultipleScenes). Default false.
     public var multipleWindows: Bool
+    /// The app delegate opts into state preservation and restoration and every controller has
+    /// a restoration identifier (FORMAT.md version 2, `app.stateRestoration`): UIKit saves the
+    /// interface when the app enters the background and rebuilds it at the next launch, unless
+    /// the user swiped the app away in between.
+    public var stateRestoration: Bool
 
     public init(
         lifecycle: Lifecycle = .appDelegate,
@@ -91,7 +96,8 @@ public struct AppConfiguration: Hashable, Sendable {
         backgroundTask: Bool = false,
         debugger: Bool = false,
         notificationDelegate: Bool = true,
-        multipleWindows: Bool = false
+        multipleWindows: Bool = false,
+        stateRestoration: Bool = false
     ) {
         self.lifecycle = lifecycle
         self.window = window
@@ -100,6 +106,7 @@ public struct AppConfiguration: Hashable, Sendable {
         self.debugger = debugger
         self.notificationDelegate = notificationDelegate
         self.multipleWindows = multipleWindows
+        self.stateRestoration = stateRestoration
     }
 
     /// Whether the app stays running in the background rather than being suspended there.

@@ -25,6 +25,9 @@ public enum ScenarioAction: Hashable, Sendable {
     case interruptionEnd
     case appSwitcher
     case kill
+    /// FORMAT version 2: the system ends the suspended app; no callback runs, and what it
+    /// saved for state restoration survives (unlike `kill`).
+    case terminate
     case memoryWarning
     case push(String, animated: Bool)
     case pop
@@ -78,6 +81,7 @@ public enum ScenarioAction: Hashable, Sendable {
         case .interruptionEnd: "interruptionEnd"
         case .appSwitcher: "appSwitcher"
         case .kill: "kill"
+        case .terminate: "terminate"
         case .memoryWarning: "memoryWarning"
         case .push: "push"
         case .pop: "pop"
@@ -112,7 +116,7 @@ public enum ScenarioAction: Hashable, Sendable {
         "addSubview", "removeFromSuperview", "setNeedsLayout", "layoutIfNeeded", "runLoop", "pushDuringLaunch",
         "interactivePopCancelled", "sheetDismissCancelled", "suspend", "showWindow", "hideWindow",
         "killWhileMinimizing", "rotate", "traitChange", "openURL", "notificationTap", "remoteNotification",
-        "swipeDismiss", "transition", "newWindow",
+        "swipeDismiss", "transition", "newWindow", "terminate",
     ]
 
     /// Code the app runs inside the current run-loop turn, as opposed to user or system

@@ -36,6 +36,9 @@ public struct SimulationError: Error, Hashable, Sendable {
         /// (FORMAT.md version 2: the engine simulates the opening of a window, not yet what
         /// happens to several windows together).
         case notModelledWithSeveralWindows(action: String)
+        /// A combination of modelled words whose behaviour no source settles (FORMAT.md
+        /// version 2: refused by name rather than guessed).
+        case notModelled(String)
     }
 
     public var kind: Kind
@@ -70,6 +73,7 @@ public struct SimulationError: Error, Hashable, Sendable {
             case .notModelledOnIPad, .notModelledWithSeveralWindows: "not-modelled"
             case .newWindowNotPossible: "new-window-not-possible"
             case .multipleWindowsWithoutScenes: "needs-scenes"
+            case .notModelledOnIPad, .notModelled: "not-modelled"
             }
         return "scenario.\(suffix)"
     }
@@ -105,6 +109,7 @@ public struct SimulationError: Error, Hashable, Sendable {
         case .notModelledWithSeveralWindows(let action):
             "'\(action)' while more than one window of the app is open is not simulated yet (it reaches every "
                 + "window), so no trace can be given for it"
+        case .notModelled(let feature): "\(feature) is not simulated yet, so no trace can be given for it"
         }
     }
 }

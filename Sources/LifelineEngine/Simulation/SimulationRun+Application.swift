@@ -34,6 +34,7 @@ extension SimulationRun {
         }
         if comesBack { deliverInterfaceStyle() }
         appState = transition.to
+        if transition.to == .background && !wasAway { preserveState() }
         if event == .home && transition.to == .background && !wasAway {
             snapshotBothOrientations()
             snapshotBothAppearances()
@@ -61,6 +62,7 @@ extension SimulationRun {
             emit(step)
             if step.callback == .sceneDidDisconnect { tearDownWindowContent() }
         }
+        discardWhatTheSystemKept()
         resetProcess()
     }
 
@@ -90,6 +92,7 @@ extension SimulationRun {
         emit(second, .sceneWillEnterForeground, scene: .foregroundInactive)
         appState = .background
         emit(second, .sceneDidEnterBackground, scene: .background)
+        discardWhatTheSystemKept()
         resetProcess()
     }
 
@@ -105,7 +108,7 @@ extension SimulationRun {
         }
     }
 
-    private mutating func resetProcess() {
+    mutating func resetProcess() {
         for name in controllers.keys {
             controllers[name]?.isAlive = false
             controllers[name]?.rootView = nil

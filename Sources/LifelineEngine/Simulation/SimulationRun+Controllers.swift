@@ -10,7 +10,10 @@ extension SimulationRun {
     /// of the archive, that view included, get `awakeFromNib`. The controller never gets
     /// `loadView`, and its `viewDidLoad` comes when its view is first used, as for any
     /// controller (`Evidence.nibLoadingIsTwoPhase`).
-    mutating func ensureExists(_ name: String) throws(SimulationError) {
+    ///
+    /// `createdAs` overrides the path: a restoration class unarchives its controller from the
+    /// storyboard (FORMAT.md version 2, `restorationClass`).
+    mutating func ensureExists(_ name: String, createdAs path: CreationPath? = nil) throws(SimulationError) {
         var record = try record(name)
         guard !record.isAlive else { return }
         serialCounter += 1
@@ -21,7 +24,7 @@ extension SimulationRun {
         record.awaitsViewDidLoad = false
         record.hasTraits = false
         controllers[name] = record
-        switch record.spec.created {
+        switch path ?? record.spec.created {
         case .storyboard:
             emit(controller: name, .initWithCoder)
             emit(controller: name, .awakeFromNib)

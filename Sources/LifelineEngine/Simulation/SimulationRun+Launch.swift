@@ -47,12 +47,15 @@ extension SimulationRun {
         let storyboard = scenario.app.window == .storyboard
         if storyboard && !usesScenes { try createRootControllers() }
         if let willFinish = step(.willFinishLaunching) { emit(willFinish) }
+        if !usesScenes { try restoreState() }
         if let didFinish = step(.didFinishLaunching) { emit(didFinish) }
         if usesScenes {
             if machine.takeDiscardedSessions() {
                 emit(AppTransition.Step(.appDelegate, .didDiscardSceneSessions, appState))
             }
-            if let configuration = step(.configurationForConnecting) { emit(configuration) }
+            // A session the system kept reconnects with its saved configuration (luxmentis).
+            if let configuration = step(.configurationForConnecting), !keptSceneSession { emit(configuration) }
+            keptSceneSession = true
             if storyboard { try createRootControllers() }
             if let connect = step(.sceneWillConnect) { emit(connect) }
         }

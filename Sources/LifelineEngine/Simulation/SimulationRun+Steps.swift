@@ -53,6 +53,7 @@ extension SimulationRun {
         case .appSwitcher: try applicationEvent(.appSwitcher)
         case .suspend: try applicationEvent(.suspend)
         case .kill: try kill()
+        case .terminate: try terminate()
         case .killWhileMinimizing: try killWhileMinimizing()
         case .newWindow: try newWindow()
         case .memoryWarning: try memoryWarning()
@@ -86,6 +87,12 @@ extension SimulationRun {
         }
         if scenario.app.multipleWindows && !usesScenes {
             throw SimulationError(.multipleWindowsWithoutScenes)
+        }
+        if scenario.app.stateRestoration && platform.major < 6 {
+            throw SimulationError(.unsupported(feature: "state preservation and restoration", platform: platform))
+        }
+        if scenario.app.stateRestoration && usesScenes {
+            throw SimulationError(.notModelled("state restoration in an app with scenes"))
         }
         if scenario.userInterfaceStyle == .dark && !platform.hasDarkAppearance {
             throw SimulationError(.unsupported(feature: "the dark appearance", platform: platform))

@@ -103,6 +103,7 @@ extension SimulationRun {
                 .unsupported(feature: "pushDuringLaunch in a launch into the background", platform: platform),
                 step: pushStep)
         }
+        try requireNoRestorationInBackgroundLaunch()
         guard machine.launchIntoBackground() else {
             throw SimulationError(.appEventNotPossible(event: "launch", state: appState), step: currentStep)
         }

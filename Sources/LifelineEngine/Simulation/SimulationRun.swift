@@ -84,6 +84,12 @@ struct SimulationRun {
     var interfaceOrientation: Orientation = .portrait
     /// The system appearance, a setting that outlives the process.
     var interfaceStyle: InterfaceStyle
+    /// What state preservation last wrote (`SimulationRun+Restoration`); it outlives the
+    /// process unless the user swipes the app away.
+    var restorationArchive: RestorationArchive?
+    /// A scene app's session, kept by the system across a `terminate` and discarded by a kill:
+    /// a launch that finds it reconnects without asking for a configuration.
+    var keptSceneSession = false
 
     init(scenario: Scenario) {
         self.scenario = scenario

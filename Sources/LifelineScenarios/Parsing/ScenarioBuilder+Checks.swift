@@ -14,6 +14,7 @@ extension ScenarioBuilder {
             reader.error("scenario.duplicate-name", "'\(name)' is declared both as a controller and as a view", at: nil)
         }
         checkOrientations(scenario)
+        checkStateRestoration(scenario)
         var windowNames: [String] = []
         for step in scenario.steps {
             if case .showWindow(let name, _, _) = step.action { windowNames.append(name) }

@@ -13,6 +13,7 @@ extension ScenarioBuilder {
         "sheetDismissCancelled": .sheetDismissCancelled, "swipeDismiss": .swipeDismiss, "suspend": .suspend,
         "killWhileMinimizing": .killWhileMinimizing, "rotate": .rotate(nil), "openURL": .openURL,
         "notificationTap": .notificationTap, "remoteNotification": .remoteNotification, "newWindow": .newWindow,
+        "terminate": .terminate,
     ]
 
     mutating func readSteps(_ node: Node) -> [ScenarioStep] {

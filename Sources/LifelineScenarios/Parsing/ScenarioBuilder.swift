@@ -42,6 +42,8 @@ struct ScenarioBuilder {
     var parentNodes: [String: Node] = [:]
     /// The `orientations:` value of each controller that gives one.
     var orientationNodes: [String: Node] = [:]
+    /// The `stateRestoration:` value, when the file gives one.
+    var stateRestorationNode: Node?
 
     /// Whether the scenario's id names a page of the site (`traces/<id>.html`); an
     /// observation's scenario has none, its observation's id names its page.

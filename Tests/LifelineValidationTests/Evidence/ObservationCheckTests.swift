@@ -78,12 +78,12 @@ import Testing
 
     @Test func aWordTheEngineDoesNotSimulateKeepsTheEvidenceWithANote() throws {
         let (observation, diagnostics) = check(
-            Self.file(expect: Self.logged, steps: "[launch, { push: B }, terminate]"))
+            Self.file(expect: Self.logged, steps: "[launch, { push: B }, killWhileMinimizing]"))
         #expect(diagnostics.map(\.id) == ["observation.not-simulated"])
         #expect(diagnostics.first?.severity == .note)
         #expect(diagnostics.first?.summary.hasPrefix("1 observation(s)") == true)
         let value = try #require(observation)
-        #expect(value.notSimulated?.contains("'terminate'") == true)
+        #expect(value.notSimulated?.contains("'killWhileMinimizing'") == true)
         #expect(ObservationResult(value, traces: TraceCache()).diagnostic == nil)
     }
 
