@@ -53,10 +53,18 @@ extension SiteRenderer {
         let index = SitePaths.scenarios
         // A reader looks a scenario up by what happens in it, not by its file's id.
         let byTitle = scenarios.sorted { ($0.title.lowercased(), $0.id) < ($1.title.lowercased(), $1.id) }
-        let list: [[String: Any]] = byTitle.map { scenario in
-            [
-                "title": scenario.title, "id": scenario.id, "platform": EvidenceText.platform(scenario.platform),
-                "href": SitePaths.relative(from: index, to: SitePaths.scenario(scenario.id)),
+        let grouped = Dictionary(grouping: byTitle, by: ScenarioArea.of)
+        let areas: [[String: Any]] = ScenarioArea.allCases.compactMap { area in
+            guard let members = grouped[area] else { return nil }
+            return [
+                "name": area.rawValue, "count": members.count,
+                "scenarios": members.map { scenario in
+                    [
+                        "title": scenario.title, "id": scenario.id,
+                        "platform": EvidenceText.platform(scenario.platform),
+                        "href": SitePaths.relative(from: index, to: SitePaths.scenario(scenario.id)),
+                    ]
+                },
             ]
         }
         var pages = [
@@ -64,7 +72,7 @@ extension SiteRenderer {
                 path: index,
                 html: layout(
                     page: index, title: "Scenarios", description: "Every scenario the engine simulates for this site.",
-                    section: nil, content: templates.render("scenarios", ["scenarios": list]))
+                    section: nil, content: templates.render("scenarios", ["areas": areas, "total": scenarios.count]))
             )
         ]
         for scenario in scenarios {

@@ -41,7 +41,7 @@ public struct TemplateVocabulary: Sendable {
         ],
         "not-found": ["home"],
         "callbacks": ["letters", "letter", "callbacks", "selector", "swift", "owner", "platforms", "summary", "href"],
-        "scenarios": ["scenarios", "title", "id", "platform", "href"],
+        "scenarios": ["areas", "total", "name", "count", "scenarios", "title", "id", "platform", "href"],
         "scenario": [
             "title", "id", "platform", "lifecycle", "window", "root", "controllers", "views", "hasViews", "steps",
             "usedBy", "trace",

@@ -75,4 +75,27 @@
     });
     wrapper.appendChild(button);
   });
+
+  // The scenario index: a filter over titles and ids, shown only when this script runs.
+  var filter = document.getElementById("scenario-filter");
+  if (filter) {
+    filter.parentNode.hidden = false;
+    var empty = document.querySelector(".scenario-filter-empty");
+    filter.addEventListener("input", function () {
+      var words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
+      var shown = 0;
+      Array.prototype.forEach.call(document.querySelectorAll(".scenario-area"), function (area) {
+        var inArea = 0;
+        Array.prototype.forEach.call(area.querySelectorAll("li"), function (item) {
+          var text = item.textContent.toLowerCase();
+          var match = words.every(function (word) { return text.indexOf(word) >= 0; });
+          item.hidden = !match;
+          if (match) { inArea += 1; }
+        });
+        area.hidden = inArea === 0;
+        shown += inArea;
+      });
+      if (empty) { empty.hidden = shown > 0; }
+    });
+  }
 })();
