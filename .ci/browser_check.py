@@ -18,6 +18,9 @@ light and the dark colour scheme, and fails on:
     does not list HEADER_SEARCH's page under it as one types (without a page load);
   - a page without the header's theme switch, or one whose clicks do not go system, light,
     dark and back, with the page's background following; a code block without a copy button;
+  - on the scenario index, a filter that is not shown, or that typing 'rotat' does not narrow
+    to the scenarios that contain it (hiding the groups left empty), or that a query matching nothing
+    does not answer with its "no scenario matches" line;
   - at phone width, on a page with a sidebar, a navigation link a person cannot reach: no
     menu to open, or after opening it a link that is not shown or is cut off by a box
     around it that hides what overflows (the topic page must have a sidebar).
@@ -47,6 +50,7 @@ PAGES = [
     ("home", "/", 200),
     ("callback", "/view-controllers/view-did-load.html", 200),
     ("scenario", "/traces/push-pop.html", 200),
+    ("scenarios", "/traces/index.html", 200),
     ("state-machine", "/app-states/app-state-machine.html", 200),
     ("proven", "/proven.html", 200),
     ("evidence", "/evidence/index.html", 200),
@@ -233,6 +237,8 @@ def load(devtools, base, page, viewport, scheme, screenshots):
         problems += check_theme_and_copy(devtools, session)
         if name != "search":
             problems += check_header_search(devtools, session)
+        if name == "scenarios":
+            problems += check_scenario_filter(devtools, session)
         if mobile:
             problems += check_phone_navigation(devtools, session, required=name == "callback")
         # Requests made by the checks above (result links) settle before the events are read.
@@ -523,6 +529,41 @@ THEME_AND_COPY = """
   return problems;
 })()
 """
+
+
+SCENARIO_FILTER = """
+(() => {
+  const problems = [];
+  const filter = document.getElementById("scenario-filter");
+  if (!filter || filter.closest("[hidden]")) { return ["the scenario filter is not shown"]; }
+  const type = (text) => {
+    filter.value = text;
+    filter.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+  const areas = () => Array.from(document.querySelectorAll(".scenario-area"));
+  const before = document.querySelectorAll(".scenario-area li:not([hidden])").length;
+  type("rotat");
+  const shown = areas().filter((area) => !area.hidden);
+  const items = document.querySelectorAll(".scenario-area li:not([hidden])").length;
+  if (!(items > 0 && items < before)) { problems.push(`typing 'rotat' shows ${items} of ${before} scenarios`); }
+  const visible = Array.from(document.querySelectorAll(".scenario-area li:not([hidden])"));
+  if (!visible.every((item) => item.textContent.toLowerCase().includes("rotat"))) {
+    problems.push("typing 'rotat' leaves scenarios shown that do not contain it");
+  }
+  if (shown.length === areas().length) { problems.push("typing 'rotat' hides no group"); }
+  type("no-such-scenario-at-all");
+  if (document.querySelector(".scenario-filter-empty").hidden) {
+    problems.push("a filter matching nothing does not say so");
+  }
+  type("");
+  return problems;
+})()
+"""
+
+
+def check_scenario_filter(devtools, session):
+    """The scenario index's filter narrows the groups as one types."""
+    return evaluate(devtools, session, SCENARIO_FILTER)
 
 
 def check_theme_and_copy(devtools, session):
