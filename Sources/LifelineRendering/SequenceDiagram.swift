@@ -4,18 +4,43 @@
 /// Only `currentColor` and CSS classes colour it, so it follows the page's light or dark
 /// scheme, and it needs no script to show.
 struct SequenceDiagram {
-    static let column = 150
+    static let narrowestColumn = 150
     static let margin = 20
     static let header = 44
     static let rowHeight = 26
+    /// The width of one character of a message, in the site's monospace font at 12 px (about
+    /// 0.6 em, a little over for the widest fonts the stylesheet names).
+    static let messageCharacter = 7.4
+    /// The same for a lane's name, bold at 13 px.
+    static let nameCharacter = 8.2
+
+    /// How wide each lane is: wide enough that every message, written from UIKit's lifeline
+    /// toward its object's, ends before that object's arrowhead, and every object's name fits
+    /// its heading. Messages to the first object have one lane's width to run in, those to the
+    /// second two, and so on.
+    static func column(rows: [SequenceRow], lanes: [String]) -> Int {
+        var column = narrowestColumn
+        for (index, row) in rows.enumerated() {
+            guard let lane = lanes.firstIndex(of: row.object), lane > 0 else { continue }
+            let text = Double(label(index, row).count) * messageCharacter
+            column = max(column, Int((text + 22) / Double(lane)) + 1)
+        }
+        for name in lanes {
+            column = max(column, Int(Double(name.count) * nameCharacter) + 40)
+        }
+        return column
+    }
+
+    static func label(_ index: Int, _ row: SequenceRow) -> String { "\(index + 1). \(row.selector)" }
 
     func svg(_ rows: [SequenceRow], title: String) -> String {
         var objects: [String] = []
         for row in rows where !objects.contains(row.object) { objects.append(row.object) }
         let lanes = ["UIKit"] + objects
-        let width = Self.margin * 2 + Self.column * lanes.count
+        let column = Self.column(rows: rows, lanes: lanes)
+        let width = Self.margin * 2 + column * lanes.count
         let height = Self.header + Self.rowHeight * rows.count + Self.margin
-        func x(_ lane: Int) -> Int { Self.margin + Self.column * lane + Self.column / 2 }
+        func x(_ lane: Int) -> Int { Self.margin + column * lane + column / 2 }
 
         var out = HTMLBuilder(capacity: 600 + 400 * lanes.count + 300 * rows.count)
         out.markup("<svg class=\"sequence-diagram\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" ")
@@ -33,11 +58,13 @@ struct SequenceDiagram {
         for (lane, name) in lanes.enumerated() {
             let center = x(lane)
             out.markup("<rect class=\"lane-head\" x=\"")
-            out.number(center - 65)
-            out.markup("\" y=\"6\" width=\"130\" height=\"26\" rx=\"4\"/><text class=\"lane-name\" x=\"")
+            out.number(center - (column - 20) / 2)
+            out.markup("\" y=\"6\" width=\"")
+            out.number(column - 20)
+            out.markup("\" height=\"26\" rx=\"4\"/><text class=\"lane-name\" x=\"")
             out.number(center)
             out.markup("\" y=\"24\" text-anchor=\"middle\">")
-            out.text(name.prefix(18))
+            out.text(name)
             out.markup("</text>\n<line class=\"lifeline\" x1=\"")
             out.number(center)
             out.markup("\" y1=\"32\" x2=\"")
@@ -68,9 +95,7 @@ struct SequenceDiagram {
             out.markup("\" y=\"")
             out.number(y - 4)
             out.markup("\">")
-            out.number(index + 1)
-            out.markup(". ")
-            out.text(row.selector)
+            out.text(Self.label(index, row))
             out.markup("</text>\n")
         }
         out.markup("</svg>\n")
