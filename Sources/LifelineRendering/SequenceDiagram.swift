@@ -8,6 +8,8 @@ struct SequenceDiagram {
     static let margin = 20
     static let header = 44
     static let rowHeight = 26
+    /// The band above the first callback of each scenario step, which names the step.
+    static let stepBand = 22
     /// The width of one character of a message, in the site's monospace font at 12 px (about
     /// 0.6 em, a little over for the widest fonts the stylesheet names).
     static let messageCharacter = 7.4
@@ -39,7 +41,8 @@ struct SequenceDiagram {
         let lanes = ["UIKit"] + objects
         let column = Self.column(rows: rows, lanes: lanes)
         let width = Self.margin * 2 + column * lanes.count
-        let height = Self.header + Self.rowHeight * rows.count + Self.margin
+        let steps = zip(rows.indices, rows).filter { $0 == 0 || rows[$0 - 1].scenarioStep != $1.scenarioStep }.count
+        let height = Self.header + Self.rowHeight * rows.count + Self.stepBand * steps + Self.margin
         func x(_ lane: Int) -> Int { Self.margin + column * lane + column / 2 }
 
         var out = HTMLBuilder(capacity: 600 + 400 * lanes.count + 300 * rows.count)
@@ -73,9 +76,32 @@ struct SequenceDiagram {
             out.number(height - 8)
             out.markup("\"/>\n")
         }
+        var top = Self.header
         for (index, row) in rows.enumerated() {
+            if index == 0 || rows[index - 1].scenarioStep != row.scenarioStep {
+                // Which step of the scenario the callbacks below come from (launch, push, pop).
+                out.markup("<line class=\"step-rule\" x1=\"")
+                out.number(Self.margin)
+                out.markup("\" y1=\"")
+                out.number(top + 4)
+                out.markup("\" x2=\"")
+                out.number(width - Self.margin)
+                out.markup("\" y2=\"")
+                out.number(top + 4)
+                out.markup("\"/><text class=\"step-name\" x=\"")
+                out.number(Self.margin)
+                out.markup("\" y=\"")
+                out.number(top + 17)
+                out.markup("\">Step ")
+                out.number(row.scenarioStep)
+                out.markup(": ")
+                out.text(row.action)
+                out.markup("</text>\n")
+                top += Self.stepBand
+            }
+            defer { top += Self.rowHeight }
             guard let lane = lanes.firstIndex(of: row.object) else { continue }
-            let y = Self.header + Self.rowHeight * index + 14
+            let y = top + 14
             let from = x(0)
             let to = x(lane) - 4
             out.markup("<line class=\"arrow\" x1=\"")
