@@ -24,12 +24,8 @@ struct EditLinkTests {
     }
 
     @Test func linksEachTopicPageToItsSourceOnlyWhenAskedTo() async throws {
-        let root = SiteFixture.repositoryRoot
-        let checked = try await SiteFixture.checked(root.appendingPathComponent("Content").path)
-        let (loaded, _) = try TemplateLoader(directory: root.appendingPathComponent("Templates").path).load()
-        var renderer = SiteRenderer(
-            templates: try #require(loaded), knowledgeBase: checked.assembled, traces: checked.traceSource)
-        let topic = try #require(checked.assembled.topicsByID["active"])
+        var (renderer, knowledgeBase) = try await SiteFixture.realRenderer()
+        let topic = try #require(knowledgeBase.topicsByID["active"])
 
         #expect(!renderer.renderTopic(topic).html.contains("Edit this page"))
         renderer.editURL = "https://example.com/edit/main/Content/"

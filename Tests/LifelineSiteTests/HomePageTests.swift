@@ -10,14 +10,10 @@ import Testing
 @Suite("The home page")
 struct HomePageTests {
     @Test func linksEveryScenarioGuideInTheNavigationsOrder() async throws {
-        let root = SiteFixture.repositoryRoot
-        let checked = try await SiteFixture.checked(root.appendingPathComponent("Content").path)
-        let (loaded, _) = try TemplateLoader(directory: root.appendingPathComponent("Templates").path).load()
-        let renderer = SiteRenderer(
-            templates: try #require(loaded), knowledgeBase: checked.assembled, traces: checked.traceSource)
+        let (renderer, knowledgeBase) = try await SiteFixture.realRenderer()
         let html = renderer.renderHome().html
 
-        let guides = checked.assembled.topics.filter { $0.kind == .scenarioGuide }
+        let guides = knowledgeBase.topics.filter { $0.kind == .scenarioGuide }
         #expect(guides.count >= 10)
         let positions = guides.map { html.range(of: "href=\"\(SitePaths.topic($0))\"")?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil }, "a guide the home page does not link")

@@ -59,4 +59,14 @@ extension SiteFixture {
             .loadScenariosAndObservations, .assemble, .validate(keepingClaimResults: true),
         ]).run(BuildState(source: ContentFolder(content)))
     }
+
+    /// A renderer over the repository's own Content/ and Templates/, checked as a build checks
+    /// them, for tests of what single pages show.
+    static func realRenderer() async throws -> (SiteRenderer, KnowledgeBase) {
+        let checked = try await checked(repositoryRoot.appendingPathComponent("Content").path)
+        let (loaded, _) = try TemplateLoader(directory: repositoryRoot.appendingPathComponent("Templates").path).load()
+        let renderer = SiteRenderer(
+            templates: try #require(loaded), knowledgeBase: checked.assembled, traces: checked.traceSource)
+        return (renderer, checked.assembled)
+    }
 }

@@ -2,6 +2,8 @@ import Foundation
 import LifelineSite
 import Testing
 
+@testable import LifelineRendering
+
 /// What a reader sees on the pages of the real content: no internal spelling shows through.
 @Suite("Visible text of the site")
 struct VisibleTextTests {
@@ -111,15 +113,25 @@ struct VisibleTextTests {
         #expect(found.isEmpty, "\(found.count) internal source names, such as \(found.prefix(5))")
     }
 
-    /// The scenario index reads in the order of its titles.
-    @Test func theScenarioIndexIsSortedByTitle() async throws {
+    /// The scenario index reads in the order of its titles within each area, the areas in
+    /// their fixed order.
+    @Test func theScenarioIndexIsSortedByTitleWithinEachArea() async throws {
         let page = try #require(try await RealSite.shared.htmlPages()["traces/index.html"])
-        let index = try #require(page.components(separatedBy: "<ul class=\"topic-list\">").last)
+        let groups = page.components(separatedBy: "<section class=\"scenario-area\">").dropFirst()
         let regex = try NSRegularExpression(pattern: "<li><a href=\"[^\"]*\">([^<]*)</a>")
-        let titles = regex.matches(in: index, range: NSRange(index.startIndex..., in: index)).compactMap { match in
-            Range(match.range(at: 1), in: index).map { index[$0].lowercased() }
+        var total = 0
+        var names: [String] = []
+        for group in groups {
+            names.append(String(group.drop { $0 != ">" }.dropFirst().prefix { $0 != " " && $0 != "<" }))
+            let titles = regex.matches(in: group, range: NSRange(group.startIndex..., in: group)).compactMap { match in
+                Range(match.range(at: 1), in: group).map { group[$0].lowercased() }
+            }
+            #expect(!titles.isEmpty)
+            #expect(titles == titles.sorted())
+            total += titles.count
         }
-        #expect(titles.count > 50)
-        #expect(titles == titles.sorted())
+        #expect(total > 50)
+        let order = ScenarioArea.allCases.map { String($0.rawValue.prefix { $0 != " " }) }
+        #expect(names == order.filter(names.contains), "areas out of order: \(names)")
     }
 }
