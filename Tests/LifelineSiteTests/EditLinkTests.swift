@@ -24,7 +24,8 @@ struct EditLinkTests {
     }
 
     @Test func linksEachTopicPageToItsSourceOnlyWhenAskedTo() async throws {
-        var (renderer, knowledgeBase) = try await SiteFixture.realRenderer()
+        let (real, knowledgeBase) = try await SiteFixture.realRenderer()
+        var renderer = real
         let topic = try #require(knowledgeBase.topicsByID["active"])
 
         #expect(!renderer.renderTopic(topic).html.contains("Edit this page"))

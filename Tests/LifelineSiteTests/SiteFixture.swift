@@ -1,6 +1,9 @@
 import Foundation
 import LifelineContent
-import LifelineSite
+import LifelineRendering
+import Testing
+
+@testable import LifelineSite
 
 /// A fixture folder copied into a fresh temporary directory, so a test can build, break and
 /// rebuild a site without touching the repository.
