@@ -41,6 +41,29 @@ extension EngineRule {
             ],
             inference: "The sheet's own disappear pair during the drag is only in a screenshot, not in a kept log."),
         EngineRule(
+            id: "sheet-drag-asks-the-delegate",
+            summary: "A presented controller's presentation delegate (presentationDelegate:) is asked whether the "
+                + "sheet may go and told it will as a drag begins, before the sheet's viewWillDisappear:, and told "
+                + "it did after the sheet's viewDidDisappear:, only when the drag dismissed it.",
+            actions: ["swipeDismiss", "sheetDismissCancelled"],
+            callbacks: [
+                "presentationControllerShouldDismiss:", "presentationControllerWillDismiss:",
+                "presentationControllerDidDismiss:",
+            ],
+            platforms: .majors(13),
+            observations: [],
+            documentation: [
+                .init(
+                    "Apple: UIAdaptivePresentationControllerDelegate",
+                    apple + "uiadaptivepresentationcontrollerdelegate"),
+                .init(
+                    "Apple: presentationControllerDidDismiss(_:)",
+                    apple + "uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)"),
+            ],
+            inference: "The three calls and their order (should, will, did; did only when dismissed) are Apple's; "
+                + "where they fall among the sheet's appearance callbacks is inferred, no kept log shows them "
+                + "together."),
+        EngineRule(
             id: "popover-adapts-on-iphone",
             summary: "On an iPhone a popover adapts as a page sheet does: full screen before iOS 13, so the presenter "
                 + "hears the disappear and appear pairs, and a card from iOS 13, which leaves the presenter alone and "

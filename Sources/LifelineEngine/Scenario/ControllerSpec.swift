@@ -16,6 +16,11 @@ public struct ControllerSpec: Hashable, Sendable {
     /// restoration the class's `viewControllerWithRestorationIdentifierPath:coder:` recreates
     /// it from the storyboard instead of UIKit finding it.
     public var restorationClass: Bool
+    /// The controller that is the delegate of this one's presentation controller when it is
+    /// presented (an addition to the format, `presentationDelegate: A`; the usual code is
+    /// `presentationController?.delegate = self` in the presenter). It hears the sheet
+    /// dismissal questions of `UIAdaptivePresentationControllerDelegate` on a swipe.
+    public var presentationDelegate: String?
 
     public init(
         name: String,
@@ -26,7 +31,8 @@ public struct ControllerSpec: Hashable, Sendable {
         parent: String? = nil,
         containment: Bool = true,
         orientations: SupportedOrientations = .all,
-        restorationClass: Bool = false
+        restorationClass: Bool = false,
+        presentationDelegate: String? = nil
     ) {
         self.name = name
         self.created = created
@@ -37,6 +43,7 @@ public struct ControllerSpec: Hashable, Sendable {
         self.containment = containment
         self.orientations = orientations
         self.restorationClass = restorationClass
+        self.presentationDelegate = presentationDelegate
     }
 }
 

@@ -42,7 +42,9 @@ extension SimulationRun {
         if isOnScreen { followTheDevice() }
     }
 
-    mutating func dismiss() throws(SimulationError) {
+    /// `delegate`, when given, hears that a swipe dismissed the sheet, after the sheet's
+    /// `viewDidDisappear:` and before it is released.
+    mutating func dismiss(thenTelling delegate: String? = nil) throws(SimulationError) {
         try requireRunning()
         guard let presentation = presentations.last, let window = mainWindow else {
             throw SimulationError(.dismissWithNothingPresented, step: currentStep)
@@ -65,6 +67,7 @@ extension SimulationRun {
         presentations.removeLast()
         for item in presenters { endTransition(item) }
         endTransition(name)
+        if let delegate { emit(controller: delegate, .presentationControllerDidDismiss) }
         deallocate(name)
         // At the end of the dismissal the controller now in front decides the orientation
         // (github.com/onmyway133/notes/issues/210: a portrait-only presenter hears the size
@@ -80,6 +83,7 @@ extension SimulationRun {
         else {
             throw SimulationError(.noSheetPresented, step: currentStep)
         }
+        _ = sheetDragBegins(presentation.controller)
         beginTransition(presentation.controller, appearing: false)
         beginTransition(presentation.controller, appearing: true)
         endTransition(presentation.controller)

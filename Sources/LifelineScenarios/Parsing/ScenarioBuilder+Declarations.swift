@@ -68,7 +68,8 @@ extension ScenarioBuilder {
     mutating func readControllers(_ node: Node) -> [ControllerSpec] {
         guard let pairs = reader.mapping(node, "'controllers'") else { return [] }
         let keys =
-            ["created", "loadView", "nib", "onMemoryWarning", "parent", "containment"] + Self.version2ControllerKeys
+            ["created", "loadView", "nib", "onMemoryWarning", "parent", "containment", "presentationDelegate"]
+            + Self.version2ControllerKeys
         return pairs.map { pair in
             var spec = ControllerSpec(name: pair.key)
             guard !reader.isNull(pair.value), let fields = reader.mapping(pair.value, "controller '\(pair.key)'") else {
@@ -102,6 +103,11 @@ extension ScenarioBuilder {
                     }
                 case "containment":
                     spec.containment = reader.bool(field.value, "'containment'") ?? true
+                case "presentationDelegate":
+                    spec.presentationDelegate = reader.string(field.value, "'presentationDelegate'")
+                    if let delegate = spec.presentationDelegate {
+                        references.append(Reference(name: delegate, node: field.value, kind: .controller))
+                    }
                 default:
                     if field.key == "orientations" { orientationNodes[pair.key] = field.value }
                     readVersion2ControllerKey(field.key, value: field.value, into: &spec)
