@@ -1,8 +1,8 @@
 import Foundation
 import LifelineDiagnostics
 
-/// Lists and reads the topic files of a content folder on disk: every `*.md` (except README
-/// files, which speak to authors). The I/O edge of the content layer: the build's steps
+/// Lists and reads the topic files of a content folder on disk: every `*.md` except README
+/// files, which speak to authors, and a language's folder of translations (`SiteLanguage`). The I/O edge of the content layer: the build's steps
 /// (`BuildStep`) call it, and hand what it reads to the pure parsers.
 public struct ContentLoader: Sendable {
     /// The content folder as the user named it; printed paths start with it.
@@ -121,7 +121,8 @@ public struct ContentLoader: Sendable {
                 if stamped, fstatat(descriptor, name, &status, 0) == 0 { stamp = FileStamp(status) }
                 files.append(ListedFile(relative: child, stamp: stamp))
             }
-            if type == Int32(DT_DIR) { folders.append(child) }
+            // A language's folder holds translations, not topics (see `SiteLanguage`).
+            if type == Int32(DT_DIR), !(relative.isEmpty && SiteLanguage(folder: name) != nil) { folders.append(child) }
         }
         return true
     }

@@ -166,6 +166,23 @@ public struct KnowledgeBase: Sendable {
         }
     }
 
+    /// The same topics in the same places, each passed through `replace` (which keeps its id,
+    /// section and content path), and each section's title and summary from `titled` where it
+    /// has that section: a translation's pages see the knowledge base so, in the original's
+    /// order, so that the navigation, previous and next are the same in every language.
+    public func relabelled(topics replace: (Topic) -> Topic, sections titled: [Section]) -> KnowledgeBase {
+        let titles = Dictionary(titled.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var base = self
+        base.topics = topics.map(replace)
+        base.topicsByID = topicsByID.mapValues(replace)
+        base.topicsBySection = topicsBySection.mapValues { $0.map(replace) }
+        base.sections = sections.map { section in
+            guard let translated = titles[section.id] else { return section }
+            return Section(id: section.id, title: translated.title, summary: translated.summary ?? section.summary)
+        }
+        return base
+    }
+
     /// The topics of one section, in navigation order.
     public func topics(in section: Section) -> [Topic] { topicsBySection[section.id] ?? [] }
 

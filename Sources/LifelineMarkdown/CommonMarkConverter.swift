@@ -274,7 +274,9 @@ enum CommonMarkConverter {
                 replace(node, with: CMARK_NODE_CUSTOM_BLOCK, html: html)
             }
         }
-        let ids = HeadingAnchors.ids(for: headings.map { plainText(of: $0) })
+        let ids =
+            renderer.headingAnchors.flatMap { $0.count == headings.count ? $0 : nil }
+            ?? HeadingAnchors.ids(for: headings.map { plainText(of: $0) })
         for (node, id) in zip(headings, ids) {
             let level = cmark_node_get_heading_level(node)
             let inner = renderChildren(of: node, extensions: extensions, allowsRawHTML: renderer.allowsRawHTML)

@@ -55,6 +55,15 @@ public struct MarkdownDocument: Hashable, Sendable {
         self = CommonMarkConverter.analyze(text, firstLine: firstLine, preparingHTML: preparingHTML)
     }
 
+    /// Gives the headings `anchors` (one per heading) instead of ids made from their text, as a
+    /// translation takes its original's. The prepared HTML, which has the text's ids written in,
+    /// is dropped: the page is rendered from the text, with a renderer given the same anchors.
+    public mutating func useHeadingAnchors(_ anchors: [String]) {
+        guard anchors.count == headings.count else { return }
+        headingAnchors = anchors
+        prepared = nil
+    }
+
     /// The anchor id of each heading, in document order (see `HeadingAnchors`). Kept with the
     /// headings, not worked out on each use: every link check and every table of contents
     /// entry asks for it.

@@ -16,6 +16,11 @@ public struct MarkdownRenderer: Sendable {
     /// The file line the text starts on, so a code block's range is where it is written in the
     /// file (as the parse that prepared the HTML numbered it).
     public var firstLine: Int
+    /// The anchor ids of the headings, in order, when they are not made from the headings' text:
+    /// a translation keeps its original's anchors, so a link to a section, and the language
+    /// switch, land on the same heading in every language. Ignored unless there is one per
+    /// heading.
+    public var headingAnchors: [String]?
 
     public init(
         allowsRawHTML: Bool = false,

@@ -5,6 +5,7 @@ import LifelineScenarios
 /// with links to the logs' pages.
 struct ClaimEvidence {
     var page: String
+    var ui: UIStrings = .english
 
     func html(_ backings: [EvidenceIndex.Backing]) -> String {
         var groups: [(first: Platform, last: Platform, backing: EvidenceIndex.Backing)] = []
@@ -23,7 +24,7 @@ struct ClaimEvidence {
             var text =
                 "<span class=\"evidence-\(backing.level.rawValue)\">"
                 + HTML.escape(EvidenceText.platforms(group.first, group.last)) + ": "
-                + EvidenceText.level(backing.level, count: backing.observations.count) + "</span>"
+                + EvidenceText.level(backing.level, count: backing.observations.count, in: ui) + "</span>"
             let logLinks = backing.observations.prefix(4).map { observation in
                 let href = SitePaths.relative(from: page, to: SitePaths.observation(observation.id))
                 return "<a href=\"\(HTML.escape(href))\" title=\"\(HTML.escape(observation.title))\">"
@@ -41,7 +42,7 @@ struct ClaimEvidence {
             }
             return text
         }
-        return "<p class=\"evidence\"><a href=\"\(HTML.escape(index))\">Evidence</a>: "
+        return "<p class=\"evidence\"><a href=\"\(HTML.escape(index))\">\(ui.evidence)</a>: "
             + parts.joined(separator: " · ") + "</p>"
     }
 }

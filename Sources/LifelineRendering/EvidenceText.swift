@@ -17,11 +17,11 @@ enum EvidenceText {
     }
 
     /// Versions one by one, as a claim box names those it was simulated on: "iOS 13, 17.4 and 18".
-    static func list(_ platforms: [Platform]) -> String {
+    static func list(_ platforms: [Platform], and: String = " and ") -> String {
         let numbers = platforms.map { platform($0).dropFirst(4) }
         guard let last = numbers.last else { return "no version" }
         let head = numbers.dropLast().joined(separator: ", ")
-        return "iOS " + (head.isEmpty ? String(last) : head + " and " + last)
+        return "iOS " + (head.isEmpty ? String(last) : head + and + last)
     }
 
     /// The versions a rule covers, a major alone where the range ends with the whole of it
@@ -62,12 +62,12 @@ enum EvidenceText {
         }
     }
 
-    static func level(_ level: EvidenceIndex.Level, count: Int) -> String {
+    static func level(_ level: EvidenceIndex.Level, count: Int, in ui: UIStrings = .english) -> String {
         switch level {
-        case .logs: count == 1 ? "device log" : "device logs"
-        case .otherVersions: "inferred from logs on other versions"
-        case .documentation: "documentation only"
-        case .inferred: "inferred"
+        case .logs: count == 1 ? ui.deviceLog : ui.deviceLogs
+        case .otherVersions: ui.inferredFromOtherVersions
+        case .documentation: ui.documentationOnly
+        case .inferred: ui.inferred
         }
     }
 

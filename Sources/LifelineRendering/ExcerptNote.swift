@@ -11,11 +11,12 @@ struct ExcerptNote {
     var traceHref: String
     /// Whether the claim names its steps, so the count is of the calls at those steps.
     var stepsNamed: Bool
+    var ui: UIStrings = .english
 
     func html(_ excerpt: TraceExcerpt) -> String {
         var left: [String] = []
         if !excerpt.omittedObjects.isEmpty {
-            left.append("every call of " + Self.names(excerpt.omittedObjects))
+            left.append(ui.excerptEveryCallOf + Self.names(excerpt.omittedObjects, and: ui.and))
         }
         // Grouped by object, in the order of each object's first left-out callback.
         var objects: [String] = []
@@ -24,18 +25,20 @@ struct ExcerptNote {
         }
         for object in objects {
             let selectors = excerpt.omittedCallbacks.filter { $0.object == object }.map(\.selector)
-            left.append(Self.names(selectors) + " of <code>\(HTML.escape(object))</code>")
+            left.append(Self.names(selectors, and: ui.and) + ui.excerptOf + "<code>\(HTML.escape(object))</code>")
         }
         let calls = excerpt.total == 1 ? "call" : "calls"
-        return "<p class=\"excerpt\">Shows <strong>\(excerpt.shown) of \(excerpt.total) \(calls)</strong> of the trace"
-            + (stepsNamed ? " at these steps" : "") + "; left out: " + left.joined(separator: "; ")
-            + ". <a class=\"trace-link\" href=\"\(HTML.escape(traceHref))\">The whole trace</a></p>"
+        let shows = UIStrings.fill(
+            ui.excerptShows, ["shown": String(excerpt.shown), "total": String(excerpt.total), "calls": calls])
+        return "<p class=\"excerpt\">\(shows)" + (stepsNamed ? ui.excerptAtSteps : "") + "; \(ui.excerptLeftOut): "
+            + left.joined(separator: "; ")
+            + ". <a class=\"trace-link\" href=\"\(HTML.escape(traceHref))\">\(ui.wholeTrace)</a></p>"
     }
 
     /// Names as code, joined with commas and a final "and".
-    static func names(_ names: [String]) -> String {
+    static func names(_ names: [String], and: String = " and ") -> String {
         let coded = names.map { "<code>\(HTML.escape($0))</code>" }
         guard let last = coded.last else { return "" }
-        return coded.count == 1 ? last : coded.dropLast().joined(separator: ", ") + " and " + last
+        return coded.count == 1 ? last : coded.dropLast().joined(separator: ", ") + and + last
     }
 }

@@ -3,6 +3,10 @@ import LifelineContent
 /// The sidebar and breadcrumbs as template values, computed relative to the current page.
 struct NavigationContext {
     let knowledgeBase: KnowledgeBase
+    /// The first crumb's words, in the page's language.
+    var home = UIStrings.english.home
+    /// The sidebar's link to a section's page, with `{n}` for its number of topics.
+    var allTopics = UIStrings.english.allTopics
 
     /// How many topics of the current section the sidebar lists at most. Every page carries
     /// the sidebar, so listing a whole section would make the site grow with the square of a
@@ -46,7 +50,10 @@ struct NavigationContext {
             "topicItems": topicItems,
         ]
         if listed < count {
-            entry["more"] = ["count": count, "href": SitePaths.relative(from: currentPage, to: sectionPage)]
+            entry["more"] = [
+                "count": count, "text": UIStrings.fill(allTopics, ["n": String(count)]),
+                "href": SitePaths.relative(from: currentPage, to: sectionPage),
+            ]
         }
         return entry
     }
@@ -72,7 +79,7 @@ struct NavigationContext {
 
     func breadcrumbs(currentPage: String, section: Section?) -> [[String: Any]] {
         var crumbs: [[String: Any]] = [
-            ["title": "Home", "href": SitePaths.relative(from: currentPage, to: SitePaths.home)]
+            ["title": home, "href": SitePaths.relative(from: currentPage, to: SitePaths.home)]
         ]
         if let section {
             crumbs.append(

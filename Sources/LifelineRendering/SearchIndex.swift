@@ -15,7 +15,12 @@ import LifelineScenarios
 public enum SearchIndex {
     public static let path = "search-index.js"
 
-    public static func script(for knowledgeBase: KnowledgeBase, scenarios: [Scenario]) -> String {
+    /// The index of `knowledgeBase`'s pages in `language`. A translated page's identifiers
+    /// also hold the pairs of Chinese characters of its whole text (`CJKSearchTerms`), so a
+    /// Chinese word anywhere on it finds it.
+    public static func script(
+        for knowledgeBase: KnowledgeBase, scenarios: [Scenario], language: SiteLanguage = .english
+    ) -> String {
         // One buffer for the whole file: a string per field and per row, joined, was a large
         // part of an incremental build.
         var out: [UInt8] = []
@@ -27,7 +32,7 @@ public enum SearchIndex {
             first = false
             out += row
         }
-        for topic in knowledgeBase.topics { add(row(for: topic)) }
+        for topic in knowledgeBase.topics { add(row(for: topic, addingCJKTermsOf: language != .english)) }
         var documented: Set<String> = []
         for topic in knowledgeBase.topics {
             switch topic.details {
@@ -104,7 +109,7 @@ public enum SearchIndex {
     }
 
     /// One topic's entry, a JSON array without the separator that follows it.
-    static func row(for topic: Topic) -> [UInt8] {
+    static func row(for topic: Topic, addingCJKTermsOf cjk: Bool = false) -> [UInt8] {
         var selector = ""
         var swift = ""
         switch topic.details {
@@ -116,7 +121,10 @@ public enum SearchIndex {
         }
         return row(
             topic.title, SitePaths.topic(topic), selector, swift, topic.summary ?? "",
-            excerpt(of: topic.markdown.plainText), topic.markdown.searchTerms.identifiers)
+            excerpt(of: topic.markdown.plainText),
+            cjk
+                ? topic.markdown.searchTerms.identifiers + " " + CJKSearchTerms.of(topic.body)
+                : topic.markdown.searchTerms.identifiers)
     }
 
     private static func row(_ fields: String...) -> [UInt8] {

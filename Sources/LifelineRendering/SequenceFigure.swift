@@ -9,6 +9,7 @@ import LifelineScenarios
 struct SequenceFigure: Sendable {
     var page: String
     var callbackPages: [String: String]
+    var ui: UIStrings = .english
 
     func html(for claim: SequenceClaim, result: ClaimResult) -> String? {
         guard let scenario = result.scenario, let platform = result.shownPlatform, let steps = result.shownSteps else {
@@ -16,38 +17,44 @@ struct SequenceFigure: Sendable {
         }
         let rows = steps.map(SequenceRow.init)
         let scenarioHref = SitePaths.relative(from: page, to: SitePaths.scenario(scenario.id))
-        var caption = "Scenario <a href=\"\(HTML.escape(scenarioHref))\">\(HTML.escape(scenario.title))</a>"
+        var caption = "\(ui.claimScenario) <a href=\"\(HTML.escape(scenarioHref))\">\(HTML.escape(scenario.title))</a>"
         if let steps = claim.steps {
             caption +=
-                steps.count == 1 ? ", step \(steps.lowerBound)" : ", steps \(steps.lowerBound)–\(steps.upperBound)"
+                steps.count == 1
+                ? UIStrings.fill(ui.claimStep, ["n": String(steps.lowerBound)])
+                : UIStrings.fill(
+                    ui.claimSteps, ["from": String(steps.lowerBound), "to": String(steps.upperBound)])
         }
         let holds = claim.platforms.map(EvidenceText.range) ?? EvidenceText.platform(platform)
         let held = result.platforms.filter { $0.verdict == .holds }.map(\.platform)
-        let simulated = (held.count > 1 ? "each of " : "") + EvidenceText.list(held)
+        let simulated = (held.count > 1 ? ui.claimEachOf : "") + EvidenceText.list(held, and: ui.and)
         let proven = SitePaths.relative(from: page, to: SitePaths.proven)
         // The badge says it in words on the page: a tooltip is never shown on a touch screen.
         caption += " <span class=\"badge\">\(HTML.escape(holds))</span> "
         caption +=
             claim.isFill
-            ? "<span class=\"proof\">traced by the engine</span>: the engine's order on "
-                + "\(HTML.escape(EvidenceText.platform(platform))), shown as the simulation gives it"
-            : "<span class=\"proof\">✓ proven by the engine</span>, which gives this order when it simulates "
-                + HTML.escape(simulated)
-        caption += " (<a class=\"proven-link\" href=\"\(HTML.escape(proven))\">what proven means</a>)"
+            ? "<span class=\"proof\">\(ui.claimTraced)</span>: "
+                + HTML.escape(UIStrings.fill(ui.claimTracedOn, ["platform": EvidenceText.platform(platform)]))
+            : "<span class=\"proof\">\(ui.claimProven)</span>"
+                + HTML.escape(UIStrings.fill(ui.claimSimulates, ["platforms": simulated]))
+        caption += " (<a class=\"proven-link\" href=\"\(HTML.escape(proven))\">\(ui.whatProvenMeans)</a>)"
         let backing = result.evidence
-        let label = "\(scenario.title) on \(EvidenceText.platform(platform))"
+        let label = UIStrings.fill(
+            ui.scenarioOn, ["title": scenario.title, "platform": EvidenceText.platform(platform)])
         let summary = ScenarioSetup.summary(scenario)
-        let table = SequenceTable(link: { selector in
+        var table = SequenceTable(link: { selector in
             callbackPages[selector].map { SitePaths.relative(from: page, to: $0) }
         })
+        table.ui = ui
         return "<figure class=\"sequence\">\n<figcaption>\(caption)<br><span class=\"setup\">"
-            + "Setup: \(HTML.escape(summary))</span>"
-            + ClaimEvidence(page: page).html(backing)
-            + (result.excerpt.map { ExcerptNote(traceHref: scenarioHref, stepsNamed: claim.steps != nil).html($0) }
-                ?? "") + "</figcaption>\n"
-            + table.html(rows, caption: "Callbacks of \(label)")
-            + "<details class=\"diagram\" open><summary>Sequence diagram</summary>\n"
-            + SequenceDiagram().svg(rows, title: "Sequence diagram of \(label)")
+            + "\(ui.setup): \(HTML.escape(summary))</span>"
+            + ClaimEvidence(page: page, ui: ui).html(backing)
+            + (result.excerpt.map {
+                ExcerptNote(traceHref: scenarioHref, stepsNamed: claim.steps != nil, ui: ui).html($0)
+            } ?? "") + "</figcaption>\n"
+            + table.html(rows, caption: UIStrings.fill(ui.callbacksOf, ["label": label]))
+            + "<details class=\"diagram\" open><summary>\(ui.sequenceDiagram)</summary>\n"
+            + SequenceDiagram().svg(rows, title: UIStrings.fill(ui.sequenceDiagramOf, ["label": label]))
             + "</details>\n</figure>\n"
     }
 }

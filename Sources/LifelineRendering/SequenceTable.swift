@@ -3,15 +3,23 @@
 struct SequenceTable {
     /// The page a callback's selector links to, relative to the current page, if any.
     var link: (String) -> String?
+    /// The column headings' words.
+    var ui: UIStrings = .english
 
     func html(_ rows: [SequenceRow], caption: String) -> String {
         var out = HTMLBuilder(capacity: 700 + 300 * rows.count)
         out.markup("<div class=\"table-scroll\"><table class=\"sequence-table\">\n<caption>")
         out.text(caption)
         out.markup("</caption>\n")
-        out.markup("<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Step</th><th scope=\"col\">Object</th>")
-        out.markup("<th scope=\"col\">Callback</th><th scope=\"col\">Swift</th><th scope=\"col\">App state</th>")
-        out.markup("<th scope=\"col\">View in window</th></tr></thead>\n<tbody>\n")
+        out.markup("<thead><tr><th scope=\"col\">#</th>")
+        for heading in [
+            ui.tableStep, ui.tableObject, ui.tableCallback, ui.swift, ui.tableAppState, ui.tableViewInWindow,
+        ] {
+            out.markup("<th scope=\"col\">")
+            out.text(heading)
+            out.markup("</th>")
+        }
+        out.markup("</tr></thead>\n<tbody>\n")
         for (index, row) in rows.enumerated() {
             out.markup("<tr><td>")
             out.number(index + 1)

@@ -35,9 +35,9 @@ final class SidebarRenderer: @unchecked Sendable {
         }
     }
 
-    init(templates: TemplateSet, knowledgeBase: KnowledgeBase) {
+    init(templates: TemplateSet, knowledgeBase: KnowledgeBase, ui: UIStrings = .english) {
         self.templates = templates
-        self.navigation = NavigationContext(knowledgeBase: knowledgeBase)
+        self.navigation = NavigationContext(knowledgeBase: knowledgeBase, home: ui.home, allTopics: ui.allTopics)
         self.sectionPages = knowledgeBase.sections.map { SitePaths.section($0.id) }
     }
 

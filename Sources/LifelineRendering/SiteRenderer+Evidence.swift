@@ -48,7 +48,7 @@ extension SiteRenderer {
             ]
         }
         let count = { (test: (ObservationResult) -> Bool) in results.filter(test).count }
-        let content = templates.render(
+        let content = render(
             "evidence",
             [
                 "reproduced": count { $0.isReproduced }, "total": results.count,
@@ -68,7 +68,7 @@ extension SiteRenderer {
     /// What "proven" means: how the engine works, what a claim box says, what backs a claim.
     private func renderProven() -> RenderedPage {
         let page = SitePaths.proven
-        let content = templates.render(
+        let content = render(
             "proven",
             [
                 "oldest": Platform.oldest.major, "newest": Platform.newest.major,
@@ -131,7 +131,7 @@ extension SiteRenderer {
             html: layout(
                 page: page, title: observation.title,
                 description: "A device log (\(EvidenceText.version(observation.version))) and the engine's trace.",
-                section: nil, content: templates.render("observation", context),
+                section: nil, content: render("observation", context),
                 extraCrumbs: [["title": "Evidence", "href": SitePaths.relative(from: page, to: SitePaths.evidence)]]))
     }
 

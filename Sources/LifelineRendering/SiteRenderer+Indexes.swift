@@ -31,7 +31,7 @@ extension SiteRenderer {
                 ]
             }
         ]
-        let content = templates.render("callbacks", context)
+        let content = render("callbacks", context)
         return RenderedPage(
             path: page,
             html: layout(
@@ -72,7 +72,7 @@ extension SiteRenderer {
                 path: index,
                 html: layout(
                     page: index, title: "Scenarios", description: "Every scenario the engine simulates for this site.",
-                    section: nil, content: templates.render("scenarios", ["areas": areas, "total": scenarios.count]))
+                    section: nil, content: render("scenarios", ["areas": areas, "total": scenarios.count]))
             )
         ]
         for scenario in scenarios {
@@ -100,7 +100,7 @@ extension SiteRenderer {
                         description:
                             "\(scenario.title): the setup, and every callback the engine simulates on "
                             + "\(EvidenceText.platform(scenario.platform)).",
-                        section: nil, content: templates.render("scenario", context),
+                        section: nil, content: render("scenario", context),
                         extraCrumbs: [["title": "Scenarios", "href": SitePaths.relative(from: page, to: index)]])
                 )
             )
@@ -114,10 +114,11 @@ extension SiteRenderer {
     /// build's index with it.
     public func renderSearch() -> RenderedPage {
         let page = SitePaths.search
-        let content = templates.render(
+        let content = render(
             "search",
             [
                 "root": SitePaths.root(from: page),
+                "assetsRoot": SitePaths.root(from: page) + (language.folder == nil ? "" : "../"),
                 "callbacksHref": SitePaths.relative(from: page, to: SitePaths.callbacks),
                 "scenariosHref": SitePaths.relative(from: page, to: SitePaths.scenarios),
             ]
@@ -125,17 +126,24 @@ extension SiteRenderer {
         return RenderedPage(
             path: page,
             html: layout(
-                page: page, title: "Search", description: "Search the callbacks, topics and scenarios of this site.",
+                page: page, title: ui.searchTitle, description: ui.searchDescription,
                 section: nil, content: content)
         )
     }
 
-    /// The search index and the sitemap, which the build writes beside the pages.
+    /// The search index and the sitemap, which the build writes beside the pages: each
+    /// language has its own index, and the English pages the one sitemap, which lists every
+    /// page in every language with its alternates.
     public func dataFiles(baseURL: String) -> [RenderedPage] {
         let scenarios = traces.scenarios.ids.compactMap { traces.scenarios.scenarios[$0] }
+        let index = RenderedPage(
+            path: SearchIndex.path,
+            html: SearchIndex.script(for: knowledgeBase, scenarios: scenarios, language: language))
+        guard language == .english else { return [index] }
         return [
-            RenderedPage(path: SearchIndex.path, html: SearchIndex.script(for: knowledgeBase, scenarios: scenarios)),
-            RenderedPage(path: Sitemap.path, html: Sitemap.xml(pages: pagePaths(), baseURL: baseURL)),
+            index,
+            RenderedPage(
+                path: Sitemap.path, html: Sitemap.xml(pages: pagePaths(), baseURL: baseURL, languages: languages)),
         ]
     }
 

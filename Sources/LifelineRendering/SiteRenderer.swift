@@ -20,6 +20,19 @@ public struct SiteRenderer: Sendable {
     /// Where a topic's source file can be edited, its path in the content folder appended
     /// (`--edit-url`); without it, pages have no "Edit this page" link.
     public var editURL: String?
+    /// The language of the pages this renderer makes. Its pages are written inside the
+    /// language's folder of the site (`SiteLanguage.folder`), at the paths `SitePaths` gives.
+    public let language: SiteLanguage
+    /// Every language the site is published in, for the language switch and the `hreflang`
+    /// alternates of each page; a site in one language has neither.
+    public var languages: [SiteLanguage] = [.english]
+    /// The ids of the topics whose page shows the English text in a translated language, each
+    /// with a note that says so.
+    public var untranslatedTopicIDs: Set<String> = []
+    /// The words of the site itself in `language`.
+    public var ui: UIStrings { UIStrings.of(language) }
+    /// `ui` as templates read it, worked out once.
+    let uiValues: [String: String]
     /// Scenarios and traces for sequence tables, diagrams and scenario pages.
     public var traces: TraceSource
     /// The page of the topic documenting each selector, for links from tables and code.
@@ -33,8 +46,10 @@ public struct SiteRenderer: Sendable {
 
     public init(
         templates: TemplateSet, knowledgeBase: KnowledgeBase, traces: TraceSource = TraceSource(),
-        siteTitle: String = "Lifeline", allowsRawHTML: Bool = false
+        siteTitle: String = "Lifeline", allowsRawHTML: Bool = false, language: SiteLanguage = .english
     ) {
+        self.language = language
+        uiValues = UIStrings.of(language).templateValues
         self.templates = templates
         self.knowledgeBase = knowledgeBase
         self.traces = traces
@@ -49,7 +64,7 @@ public struct SiteRenderer: Sendable {
             }
         }
         callbackPages = pages
-        sidebar = SidebarRenderer(templates: templates, knowledgeBase: knowledgeBase)
+        sidebar = SidebarRenderer(templates: templates, knowledgeBase: knowledgeBase, ui: UIStrings.of(language))
         evidence = traces.evidence
         topicSources = TopicSources(observations: traces.evidence.orderedResults.map(\.observation))
     }
@@ -66,14 +81,17 @@ public struct SiteRenderer: Sendable {
     public func renderTopic(_ topic: Topic) -> RenderedPage {
         let page = SitePaths.topic(topic)
         let section = knowledgeBase.sections.first { $0.id == topic.section }
-        let body = markdownRenderer(for: topic, page: page).render(topic.markdown, text: topic.body)
+        var body = markdownRenderer(for: topic, page: page).render(topic.markdown, text: topic.body)
+        if language == .simplifiedChinese { body = CJKLineBreaks.joined(body) }
         var context = TopicContext.make(topic, page: page, knowledgeBase: knowledgeBase)
         context["sources"] = topicSources.entries(topic.sources)
         context["body"] = body
         context["sectionTitle"] = section?.title ?? topic.section
         context["sectionHref"] = SitePaths.relative(from: page, to: SitePaths.section(topic.section))
-        context["editHref"] = editURL.map { EditLink.href(base: $0, contentPath: topic.contentPath) } ?? ""
-        let content = templates.render("topic", context)
+        context["editHref"] = editURL.map { EditLink.href(base: $0, contentPath: editPath(of: topic)) } ?? ""
+        context["untranslated"] = untranslatedTopicIDs.contains(topic.id)
+        context["kindName"] = TopicContext.kindName(topic.kind, in: ui)
+        let content = render("topic", context)
         return RenderedPage(
             path: page,
             html: layout(
@@ -91,14 +109,15 @@ public struct SiteRenderer: Sendable {
                 "href": SitePaths.relative(from: page, to: SitePaths.topic(topic)),
             ]
         }
-        let content = templates.render(
+        let content = render(
             "section", ["title": section.title, "summary": section.summary ?? "", "topics": topics]
         )
         return RenderedPage(
             path: page,
             html: layout(
                 page: page, title: section.title,
-                description: section.summary ?? "The topics of \(section.title).", section: section, content: content)
+                description: section.summary ?? UIStrings.fill(ui.sectionDescription, ["title": section.title]),
+                section: section, content: content)
         )
     }
 
@@ -108,20 +127,19 @@ public struct SiteRenderer: Sendable {
             [
                 "title": section.title, "summary": section.summary ?? "",
                 "href": SitePaths.relative(from: page, to: SitePaths.section(section.id)),
-                "count": knowledgeBase.topics(in: section).count,
+                "count": ui.topics(knowledgeBase.topics(in: section).count),
             ]
         }
         var context: [String: Any] = [
             "siteTitle": siteTitle, "sections": sections, "topicCount": knowledgeBase.topics.count,
         ]
         if let guides = homeGuides(from: page) { context["guides"] = ["items": guides] }
-        let content = templates.render("home", context)
+        let content = render("home", context)
         return RenderedPage(
             path: page,
             html: layout(
                 page: page, title: siteTitle,
-                description:
-                    "What UIKit calls, in which order, on which iOS version, and why: checked by a simulation.",
+                description: ui.homeDescription,
                 section: nil, content: content))
     }
 
@@ -142,11 +160,11 @@ public struct SiteRenderer: Sendable {
     public func renderNotFound() -> RenderedPage {
         // The 404 page is served for any missing path, so its links must not be relative.
         let page = SitePaths.notFound
-        let content = templates.render("not-found", ["home": rootPath])
+        let content = render("not-found", ["home": treeRootPath])
         return RenderedPage(
             path: page,
             html: layout(
-                page: page, title: "Page not found", description: "There is no page at this address.", section: nil,
+                page: page, title: ui.notFoundTitle, description: ui.notFoundDescription, section: nil,
                 content: content,
                 absoluteRoot: true))
     }
@@ -155,18 +173,23 @@ public struct SiteRenderer: Sendable {
         page: String, title: String, description: String?, section: Section?, content: String,
         absoluteRoot: Bool = false, extraCrumbs: [[String: Any]] = []
     ) -> String {
-        let navigation = NavigationContext(knowledgeBase: knowledgeBase)
+        let navigation = NavigationContext(knowledgeBase: knowledgeBase, home: ui.home)
+        let rootPath = treeRootPath
         let root = absoluteRoot ? rootPath : SitePaths.root(from: page)
         // The header's index a page belongs to is marked, as the sidebar marks a topic: the
         // sidebar lists no trace or evidence page. `page` on the index, `true` below it.
         func current(_ index: String, _ folder: String?) -> String {
             page == index ? "page" : folder.map { page.hasPrefix($0) } == true ? "true" : ""
         }
-        return templates.render(
+        return render(
             "layout",
             [
                 "title": title,
                 "siteTitle": siteTitle,
+                "lang": language.tag,
+                "ui": ui.templateValues,
+                "assetsRoot": absoluteRoot ? self.rootPath : root + (language.folder == nil ? "" : "../"),
+                "languages": languageLinks(page: page, absoluteRoot: absoluteRoot),
                 "isHome": page == SitePaths.home,
                 // The search page has its own box: one is enough.
                 "isSearch": page == SitePaths.search,
@@ -193,15 +216,47 @@ public struct SiteRenderer: Sendable {
         )
     }
 
+    /// A template rendered with `context` and the site's words in this renderer's language,
+    /// which every template may use as `{{ui.name}}`.
+    func render(_ template: String, _ context: [String: Any]) -> String {
+        var context = context
+        context["ui"] = uiValues
+        return templates.render(template, context)
+    }
+
+    /// The root of this language's pages as an absolute path: the site's root, or the
+    /// language's folder inside it.
+    var treeRootPath: String { rootPath + (language.folder.map { $0 + "/" } ?? "") }
+
+    /// The same page in each of the site's languages, for the switch and the alternates: the
+    /// page's path is the same inside each language's folder. None for a site in one language.
+    func languageLinks(page: String, absoluteRoot: Bool) -> [[String: Any]] {
+        guard languages.count > 1 else { return [] }
+        let siteRoot = absoluteRoot ? rootPath : SitePaths.root(from: page) + (language.folder == nil ? "" : "../")
+        return languages.map { other in
+            [
+                "name": other.nativeName, "hreflang": other.tag,
+                "href": siteRoot + (other.folder.map { $0 + "/" } ?? "") + (absoluteRoot ? "" : page),
+                "current": other == language,
+            ]
+        }
+    }
+
+    /// The file a topic's page is made from, inside the content folder: a translation's own.
+    func editPath(of topic: Topic) -> String {
+        guard let folder = language.folder, !untranslatedTopicIDs.contains(topic.id) else { return topic.contentPath }
+        return folder + "/" + topic.contentPath
+    }
+
     func markdownRenderer(for topic: Topic, page: String) -> MarkdownRenderer {
         let knowledgeBase = self.knowledgeBase
         // A claim keeps the line of its fence, and a code block is numbered as in the file.
         let claimsByLine = Dictionary(topic.claims.map { ($0.fenceLine, $0) }, uniquingKeysWith: { first, _ in first })
-        let figure = SequenceFigure(page: page, callbackPages: callbackPages)
+        let figure = SequenceFigure(page: page, callbackPages: callbackPages, ui: ui)
         let results = traces.claims
         let code = CodeHighlighter(links: callbackLinks(from: page))
         let links = callbackLinks(from: page)
-        return MarkdownRenderer(
+        var renderer = MarkdownRenderer(
             allowsRawHTML: allowsRawHTML,
             rewriteLink: { destination in
                 guard case .topic(let id, let anchor) = knowledgeBase.resolve(link: destination, from: topic),
@@ -229,6 +284,8 @@ public struct SiteRenderer: Sendable {
             },
             firstLine: topic.bodyFirstLine
         )
+        renderer.headingAnchors = topic.markdown.headingAnchors
+        return renderer
     }
 
     /// The page documenting a selector, relative to `page`; a topic never links to itself.

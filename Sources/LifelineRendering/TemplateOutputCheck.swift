@@ -1,12 +1,14 @@
 import LifelineDiagnostics
 
 /// What templates promise the pages that the templates folder cannot keep: a page that loads
-/// `{{root}}assets/site.css` when `assets/` has no such file (a site without styles), a layout
+/// `{{assetsRoot}}assets/site.css` when `assets/` has no such file (a site without styles), a layout
 /// that never places `{{{content}}}` (every page loses its text), a required template with
 /// nothing in it (a page of 0 bytes). Each builds without complaint, so each is an error here,
 /// at the place in the template that makes the promise.
 public enum TemplateOutputCheck {
-    static let assetPrefix = "{{root}}assets/"
+    /// How templates lead to the assets: `assetsRoot` is the site's root from a page in any
+    /// language's folder; `root`, the root of the page's own language, is the same in English.
+    static let assetPrefixes = ["{{assetsRoot}}assets/", "{{root}}assets/"]
 
     /// `sources` are template name → text as written; `assets` the paths the build copies
     /// (`assets/site.css`); `directory` names the folder in diagnostics.
@@ -51,13 +53,15 @@ public enum TemplateOutputCheck {
     static func assetReferences(in text: String) -> [(path: String, location: SourceLocation)] {
         var found: [(String, SourceLocation)] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let range = rest.range(of: assetPrefix) {
-                let tail = rest[range.upperBound...]
-                let end = tail.firstIndex { $0 == "\"" || $0 == "'" || $0 == " " || $0 == ">" } ?? tail.endIndex
-                let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
-                found.append(("assets/" + tail[..<end], SourceLocation(line: index + 1, column: column)))
-                rest = tail[end...]
+            for prefix in assetPrefixes {
+                var rest = line[...]
+                while let range = rest.range(of: prefix) {
+                    let tail = rest[range.upperBound...]
+                    let end = tail.firstIndex { $0 == "\"" || $0 == "'" || $0 == " " || $0 == ">" } ?? tail.endIndex
+                    let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+                    found.append(("assets/" + tail[..<end], SourceLocation(line: index + 1, column: column)))
+                    rest = tail[end...]
+                }
             }
         }
         return found

@@ -19,7 +19,8 @@ public struct TemplateVocabulary: Sendable {
     /// The contexts `SiteRenderer` builds.
     public static let site = TemplateVocabulary(names: [
         "layout": [
-            "title", "siteTitle", "isHome", "isSearch", "description", "root", "homeHref", "callbacksHref",
+            "title", "siteTitle", "isHome", "isSearch", "description", "root", "homeHref", "callbacksHref", "lang",
+            "assetsRoot", "languages", "name", "hreflang", "current",
             "searchHref",
             "scenariosHref", "evidenceHref", "callbacksCurrent", "scenariosCurrent", "evidenceCurrent", "content",
             "hasSidebar", "sidebar", "breadcrumbs",
@@ -28,7 +29,7 @@ public struct TemplateVocabulary: Sendable {
         ],
         // One section of the sidebar, with its topics (each through `sidebar-topic`, as HTML)
         // and "All N topics" link when it is open.
-        "sidebar-section": ["title", "href", "current", "open", "topicItems", "more", "count"],
+        "sidebar-section": ["title", "href", "current", "open", "topicItems", "more", "count", "text"],
         // One topic the open section lists.
         "sidebar-topic": ["title", "href", "current"],
         "home": ["siteTitle", "sections", "topicCount", "guides", "items", "title", "summary", "href", "count"],
@@ -36,6 +37,7 @@ public struct TemplateVocabulary: Sendable {
         "topic": [
             "id", "title", "summary", "kind", "kindName", "platforms", "sources", "related", "toc", "selector",
             "owner", "swift", "stateName", "previous", "next", "body", "sectionTitle", "sectionHref", "editHref",
+            "untranslated",
             // sources, related topics, table of contents, previous and next
             "text", "href", "isLink", "anchor", "level",
         ],
@@ -48,7 +50,7 @@ public struct TemplateVocabulary: Sendable {
             // controllers, views, steps, topics using the scenario
             "name", "notes", "number", "text", "href",
         ],
-        "search": ["root", "callbacksHref", "scenariosHref"],
+        "search": ["root", "assetsRoot", "callbacksHref", "scenariosHref"],
         "evidence": [
             "reproduced", "total", "disputed", "notCompared", "areas", "id", "title", "observations", "href", "version",
             "kind", "verdict", "verdictClass", "rules", "summary", "inference", "versions", "logs", "label",
@@ -101,7 +103,18 @@ public struct TemplateVocabulary: Sendable {
                             summary: "'\(transform)' is not a Mustache transform, so '\(transform)(…)' renders nothing"
                                 + hint(transform, among: Self.transforms)))
                 }
-                for component in tag.name.split(separator: ".").map(String.init) where !allowed.contains(component) {
+                // `ui.name` is one of the site's own words (`UIStrings`), offered to every template.
+                let components = tag.name.split(separator: ".").map(String.init)
+                if components.count == 2, components[0] == "ui" {
+                    guard !UIStrings.names.contains(components[1]) else { continue }
+                    diagnostics.append(
+                        Diagnostic(
+                            id: "template.unknown-variable", file: path, range: range,
+                            summary: "'ui.\(components[1])' is not one of the site's words, so it renders nothing"
+                                + hint(components[1], among: UIStrings.names)))
+                    continue
+                }
+                for component in components where !allowed.contains(component) {
                     diagnostics.append(
                         Diagnostic(
                             id: "template.unknown-variable", file: path, range: range,

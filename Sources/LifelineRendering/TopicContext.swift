@@ -40,15 +40,15 @@ enum TopicContext {
         ["title": topic.title, "href": SitePaths.relative(from: page, to: SitePaths.topic(topic))]
     }
 
-    static func kindName(_ kind: TopicKind) -> String {
+    static func kindName(_ kind: TopicKind, in ui: UIStrings = .english) -> String {
         switch kind {
-        case .state: "Application state"
-        case .delegateMethod: "Delegate method"
-        case .callback: "Callback"
-        case .scenarioGuide: "Scenario guide"
-        case .nibLoading: "Nib loading"
-        case .window: "Windows"
-        case .concept: "Concept"
+        case .state: ui.kindState
+        case .delegateMethod: ui.kindDelegateMethod
+        case .callback: ui.kindCallback
+        case .scenarioGuide: ui.kindScenarioGuide
+        case .nibLoading: ui.kindNibLoading
+        case .window: ui.kindWindow
+        case .concept: ui.kindConcept
         }
     }
 }

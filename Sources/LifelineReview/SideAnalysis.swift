@@ -31,7 +31,8 @@ struct SideAnalysis: Sendable {
     static func steps(templates: CompiledTemplates) -> [BuildStep] {
         [
             .listSources, .parseTopics(preparingHTML: true, bodies: .all), .loadSections,
-            .loadScenariosAndObservations, .assemble, .validate(keepingClaimResults: true),
+            .loadScenariosAndObservations, .parseTranslations(preparingHTML: true), .assemble,
+            .validate(keepingClaimResults: true), .checkTranslations,
             .compileTemplates(templates.templates, diagnostics: templates.diagnostics),
             .render(allowsRawHTML: false, baseURL: nil, into: .memory),
         ]

@@ -20,8 +20,25 @@ struct SnapshotContent: ContentSource {
     }
 
     func sectionsFile() -> SectionsFile {
-        guard let bytes = snapshot.content["sections.yml"] else { return .none }
-        let path = Self.join(directory, "sections.yml")
+        sectionsFile(at: "sections.yml")
+    }
+
+    func translationFiles(_ language: SiteLanguage) -> [TranslationFile] {
+        guard let folder = language.folder else { return [] }
+        let prefix = folder + "/"
+        return snapshot.content.keys.filter { $0.hasPrefix(prefix) && Self.isMarkdown($0) }.sorted().map {
+            TranslationFile(relative: String($0.dropFirst(prefix.count)), bytes: .success(snapshot.content[$0] ?? []))
+        }
+    }
+
+    func translatedSectionsFile(_ language: SiteLanguage) -> SectionsFile {
+        guard let folder = language.folder else { return .none }
+        return sectionsFile(at: folder + "/sections.yml")
+    }
+
+    private func sectionsFile(at relative: String) -> SectionsFile {
+        guard let bytes = snapshot.content[relative] else { return .none }
+        let path = Self.join(directory, relative)
         switch SourceFile.decode(bytes, path: path) {
         case .success(let text): return .text(text, path: path)
         case .failure(let diagnostic): return .refused(diagnostic, path: path)
@@ -46,6 +63,11 @@ struct SnapshotContent: ContentSource {
 
     /// `lifeline build` reads every `*.md` but the authors' README files.
     static func isTopicFile(_ relative: String) -> Bool {
+        isMarkdown(relative) && SiteLanguage(folder: relative.prefix { $0 != "/" }) == nil
+    }
+
+    /// A `*.md` file but the authors' README files.
+    static func isMarkdown(_ relative: String) -> Bool {
         relative.hasSuffix(".md") && relative.split(separator: "/").last != "README.md"
     }
 

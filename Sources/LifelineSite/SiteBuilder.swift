@@ -62,7 +62,8 @@ public struct SiteBuilder: Sendable {
         if let cache { steps.append(.readCache(at: cache, options: options, forSite: false)) }
         steps += [
             .listSources, .parseTopics(preparingHTML: false, bodies: .none), .loadSections,
-            .loadScenariosAndObservations, .assemble, .validate(keepingClaimResults: false),
+            .loadScenariosAndObservations, .parseTranslations(preparingHTML: false), .assemble,
+            .validate(keepingClaimResults: false), .checkTranslations,
         ]
         if options.checksTemplates { steps.append(.compileTemplates(from: options.templatesDirectory)) }
         if let cache { steps.append(.keepCache(at: cache, options: options, forSite: false)) }
@@ -77,7 +78,8 @@ public struct SiteBuilder: Sendable {
         if let cache { steps.append(.readCache(at: cache, options: options, forSite: true)) }
         steps += [
             .listSources, .parseTopics(preparingHTML: true, bodies: .forRendering), .loadSections,
-            .loadScenariosAndObservations, .assemble, .validate(keepingClaimResults: true),
+            .loadScenariosAndObservations, .parseTranslations(preparingHTML: true), .assemble,
+            .validate(keepingClaimResults: true), .checkTranslations,
             .compileTemplates(from: options.templatesDirectory),
             .stopIfBlocked(strict: options.strict),
             .render(

@@ -11,6 +11,13 @@
   // identifiers of the whole text.
   var weights = [8, 0, 10, 10, 3, 1, 2];
   var TEXT = 5;
+  // The page's language: its own words for the counts, and Chinese queries split into pairs.
+  var chinese = document.documentElement.lang === "zh-Hans";
+  var text = chinese
+    ? { none: "没有匹配的页面。", one: "找到 1 个页面。", many: "找到 {n} 个页面。", all: "全部结果" }
+    : { none: "No page matches.", one: " page matches.", many: " pages match.", all: "All results" };
+  // Han characters: Chinese is written without spaces, and indexed by pairs of characters.
+  var HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 
   // Words as people type them: "viewDidLayoutSubviews" is also "view did layout subviews",
   // "application:didFinishLaunchingWithOptions:" is its parts, case does not matter.
@@ -19,7 +26,18 @@
       .toLowerCase().split(/[^a-z0-9]+/).filter(function (w) { return w.length > 0; });
   }
 
-  function normalise(text) { return text.toLowerCase().replace(/[^a-z0-9]+/g, " "); }
+  function normalise(text) {
+    return text.toLowerCase().replace(/[^a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g, " ");
+  }
+
+  // The pairs of neighbouring Han characters of a typed word, as the index holds them.
+  function pairs(word) {
+    var found = [];
+    for (var i = 0; i + 1 < word.length; i++) {
+      if (HAN.test(word[i]) && HAN.test(word[i + 1])) { found.push(word[i] + word[i + 1]); }
+    }
+    return found;
+  }
 
   // One letter added, left out, changed or two swapped: a typo, for words of five letters or more.
   function nearlyEqual(a, b) {
@@ -74,6 +92,10 @@
         if (found === 0 && query[w].parts.length > 1) {
           found = query[w].parts.every(function (part) { return matchField(field, part) > 0; }) ? 0.75 : 0;
         }
+        // A Chinese word is on a page whose text has each of its pairs of characters.
+        if (found === 0 && query[w].pairs.length > 0) {
+          found = query[w].pairs.every(function (pair) { return field.text.indexOf(pair) >= 0; }) ? 0.75 : 0;
+        }
         // In the text, a page that keeps coming back to the word is about it.
         if (found > 0 && f === TEXT) {
           var count = Math.min(field.text.split(query[w].whole).length - 1, 32);
@@ -89,7 +111,8 @@
 
   function parse(query) {
     return query.split(/\s+/).filter(function (w) { return w.length > 0; }).map(function (typed) {
-      return { whole: normalise(typed).replace(/ /g, ""), parts: words(typed) };
+      var whole = normalise(typed).replace(/ /g, "");
+      return { whole: whole, parts: words(typed), pairs: pairs(whole) };
     }).filter(function (w) { return w.whole.length > 0; });
   }
 
@@ -127,7 +150,9 @@
   }
 
   function count(hits) {
-    return hits.length === 0 ? "No page matches." : hits.length + (hits.length === 1 ? " page matches." : " pages match.");
+    if (hits.length === 0) { return text.none; }
+    if (chinese) { return hits.length === 1 ? text.one : text.many.replace("{n}", hits.length); }
+    return hits.length + (hits.length === 1 ? text.one : text.many);
   }
 
   // Up and down arrows move between the box and the results.
@@ -179,7 +204,7 @@
       if (hits.length > 8) {
         var all = document.createElement("a");
         all.href = input.form.getAttribute("action") + "?q=" + encodeURIComponent(query);
-        all.textContent = "All results";
+        all.textContent = text.all;
         status.appendChild(all);
       }
     }

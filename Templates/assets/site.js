@@ -6,7 +6,13 @@
   var KEY = "lifeline-theme";
   // "system" follows the operating system (prefers-color-scheme); the others override it.
   var THEMES = ["system", "light", "dark"];
-  var NAMES = { system: "Theme: system", light: "Theme: light", dark: "Theme: dark" };
+  // The page's language: the switch and the copy buttons speak it.
+  var WORDS = root.lang === "zh-Hans"
+    ? { system: "主题：跟随系统", light: "主题：浅色", dark: "主题：深色", copy: "复制", copyLabel: "复制这段代码",
+        copied: "已复制", pressCopy: "请按 Ctrl+C" }
+    : { system: "Theme: system", light: "Theme: light", dark: "Theme: dark", copy: "Copy", copyLabel: "Copy this code",
+        copied: "Copied", pressCopy: "Press Ctrl+C" };
+  var NAMES = { system: WORDS.system, light: WORDS.light, dark: WORDS.dark };
 
   function stored() {
     try { return localStorage.getItem(KEY) || "system"; } catch (error) { return "system"; }
@@ -63,15 +69,15 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "copy-button";
-    button.textContent = "Copy";
-    button.setAttribute("aria-label", "Copy this code");
+    button.textContent = WORDS.copy;
+    button.setAttribute("aria-label", WORDS.copyLabel);
     button.addEventListener("click", function () {
       copy(pre.innerText).then(function () {
-        button.textContent = "Copied";
+        button.textContent = WORDS.copied;
       }, function () {
-        button.textContent = "Press Ctrl+C";
+        button.textContent = WORDS.pressCopy;
       });
-      setTimeout(function () { button.textContent = "Copy"; }, 2000);
+      setTimeout(function () { button.textContent = WORDS.copy; }, 2000);
     });
     wrapper.appendChild(button);
   });

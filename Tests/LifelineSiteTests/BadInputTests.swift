@@ -235,7 +235,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         },
         // Templates that promise the pages what the folder cannot keep: each built a site
         // without styles or a page of 0 bytes before.
-        .made("stylesheet-missing", "Templates/layout.mustache:9:30 template.missing-asset") { fixture in
+        .made("stylesheet-missing", "Templates/layout.mustache:12:30 template.missing-asset") { fixture in
             try FileManager.default.removeItem(atPath: fixture.templates + "/assets/site.css")
         },
         .made("layout-empty", "Templates/layout.mustache:1:1 template.empty") { fixture in

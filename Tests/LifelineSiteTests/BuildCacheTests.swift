@@ -14,11 +14,16 @@ struct BuildCacheTests {
     struct Workspace {
         let root: URL
 
-        init() throws {
+        init(keepingTranslations: Bool = false) throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-cache-\(UUID().uuidString)")
             for name in ["Content", "Templates"] {
                 try FileManager.default.copyItem(
                     at: SiteFixture.repositoryRoot.appendingPathComponent(name), to: root.appendingPathComponent(name))
+            }
+            // The cache's own tests are about English topics: a site with translations is
+            // always built whole (`aSiteWithTranslationsIsBuiltWhole`).
+            if !keepingTranslations {
+                try FileManager.default.removeItem(at: root.appendingPathComponent("Content/zh-Hans"))
             }
         }
 
@@ -197,6 +202,22 @@ struct BuildCacheTests {
         try workspace.edit(topic) { $0 + "\nMore again.\n" }
         outcome = try await buildBoth(workspace)
         #expect(outcome.cacheUse == .whole(reason: "no cache yet"))
+    }
+
+    /// A translated page shows its original's facts and claims: it must follow any change to
+    /// either file, and the cache does not record which pages read which. Such a site is built
+    /// whole, to the same bytes, and an edit to a translation alone reaches its page.
+    @Test func aSiteWithTranslationsIsBuiltWhole() async throws {
+        let workspace = try Workspace(keepingTranslations: true)
+        defer { workspace.remove() }
+        var outcome = try await buildBoth(workspace)
+        #expect(outcome.written)
+        let translation = "Content/zh-Hans/" + topic.dropFirst("Content/".count)
+        try workspace.edit(translation) { $0 + "\n新加的一段话。\n" }
+        outcome = try await buildBoth(workspace)
+        #expect(outcome.cacheUse == .whole(reason: "the content has translations, whose pages are rendered whole"))
+        let page = try workspace.text("Site/zh-Hans/app-delegate/application-did-become-active.html")
+        #expect(page.contains("新加的一段话。"))
     }
 
     @Test func checkWithTheCacheReportsWhatAWholeCheckReports() async throws {

@@ -34,7 +34,8 @@ struct BuildPipelineTests {
         #expect(outcome.written)
         let expected = [
             "prepare output", "list sources", "parse topics", "load sections", "load scenarios and observations",
-            "assemble", "validate", "compile templates", "stop if blocked", "render", "write",
+            "parse translations", "assemble", "validate", "check translations", "compile templates", "stop if blocked",
+            "render", "write",
         ]
         #expect(heard.names == expected)
         #expect(heard.ran == expected)
@@ -61,8 +62,8 @@ struct BuildPipelineTests {
         _ = try await builder(fixture).check(report: heard.report)
         #expect(
             heard.ran == [
-                "list sources", "parse topics", "load sections", "load scenarios and observations", "assemble",
-                "validate", "compile templates",
+                "list sources", "parse topics", "load sections", "load scenarios and observations",
+                "parse translations", "assemble", "validate", "check translations", "compile templates",
             ])
         #expect(!FileManager.default.fileExists(atPath: fixture.output))
     }

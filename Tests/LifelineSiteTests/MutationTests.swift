@@ -4,8 +4,9 @@ import LifelineDiagnostics
 import LifelineSite
 import Testing
 
-/// The check can fail, and says where: three deliberate mistakes in a copy of the real
-/// knowledge base are reported exactly, at their files and lines, and nothing else is.
+/// The check can fail, and says where: four deliberate mistakes in a copy of the real
+/// knowledge base (one in a translation alone) are reported exactly, at their files and lines,
+/// and nothing else is: the translation of a page whose claim is broken does not add an error.
 @Suite("Mutating the real content")
 struct MutationTests {
     static let content = SiteFixture.repositoryRoot.appendingPathComponent("Content")
@@ -83,6 +84,27 @@ struct MutationTests {
             lines[link.range.startLine - 1] = line
         }
         expected.append("\(linkTopic.path):\(link.range.startLine) link.broken")
+
+        // 4. Swap two lines of a claim in the Chinese translation of a fourth page alone: the
+        // original still checks, and the translation no longer says what it says.
+        let touched = [claimTopic.path, callbackTopic.path, linkTopic.path]
+        var translated: (path: String, claim: SequenceClaim)?
+        for entry in topics where !touched.contains(entry.path) {
+            let path = "zh-Hans/" + entry.path
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8),
+                let translation = TranslationParser.parse(
+                    text, path: path, originalPath: entry.path, language: .simplifiedChinese
+                ).0,
+                let claim = translation.claims.first(where: { Set($0.lines.map(\.summary)).count >= 2 })
+            else { continue }
+            translated = (path, claim)
+            break
+        }
+        let (translationPath, translatedClaim) = try #require(translated)
+        let top = translatedClaim.lines[0]
+        let other = try #require(translatedClaim.lines.first { $0.summary != top.summary })
+        try edit(folder, translationPath) { lines in lines.swapAt(top.line - 1, other.line - 1) }
+        expected.append("\(translationPath):\(translatedClaim.fenceLine) translation.claim-differs")
 
         let found = try await errors(in: folder).sorted()
         #expect(found == expected.sorted())

@@ -59,7 +59,8 @@ extension SiteFixture {
     {
         try await BuildPipeline([
             .listSources, .parseTopics(preparingHTML: preparingHTML, bodies: bodies), .loadSections,
-            .loadScenariosAndObservations, .assemble, .validate(keepingClaimResults: true),
+            .loadScenariosAndObservations, .parseTranslations(preparingHTML: preparingHTML), .assemble,
+            .validate(keepingClaimResults: true), .checkTranslations,
         ]).run(BuildState(source: ContentFolder(content)))
     }
 

@@ -8,6 +8,12 @@ import Crypto
 enum ContentHash {
     static func of(_ bytes: [UInt8]) -> [UInt8] { Array(SHA256.hash(data: bytes)) }
 
+    /// The first `digits` hexadecimal digits of the hash of `bytes`, as `sha256sum` prints them:
+    /// what a translation records of the original it was made from.
+    static func hex(of bytes: [UInt8], digits: Int) -> String {
+        String(of(bytes).map { String(format: "%02x", $0) }.joined().prefix(digits))
+    }
+
     /// A hash of several fields, each prefixed with its length so no two lists of fields run
     /// together into the same bytes.
     struct Builder {

@@ -26,6 +26,16 @@ public struct BuildState: Sendable {
     /// False when `sections.yml` was refused or had errors, so `sections` may miss some.
     public var sectionsAreComplete = true
     public var scenarios = ScenarioLibrary()
+    /// The translation files of each language that has a folder in the content.
+    public var translationFiles: [SiteLanguage: [TranslationFile]] = [:]
+    /// Each language's translations that parsed, and its sections' own titles.
+    public var translations: [SiteLanguage: [Translation]] = [:]
+    public var translatedSections: [SiteLanguage: [Section]] = [:]
+    /// The knowledge base as each translated language's pages show it, once its translations
+    /// are checked: its topics translated where they can be, the others in English.
+    public var languageBases: [SiteLanguage: KnowledgeBase] = [:]
+    /// The ids of the topics each translated language shows in English.
+    public var untranslatedTopics: [SiteLanguage: Set<String>] = [:]
     /// Nil until the topics are assembled.
     public var knowledgeBase: KnowledgeBase?
     /// Every trace the checks simulated, reused by the pages so no scenario runs twice.

@@ -1,3 +1,4 @@
+import LifelineContent
 import LifelineDiagnostics
 import LifelineValidation
 
@@ -60,6 +61,62 @@ extension BuildStep {
             state.stopped =
                 state.templates == nil
                 || state.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        }
+    }
+}
+
+extension BuildStep {
+    /// Checks each translation against its original (`TranslationCheck`) and its links as the
+    /// original's are checked, gives its claims the original's results, and makes the knowledge
+    /// base each language's pages show. A topic with no translation, or whose translation has
+    /// errors, shows the English text.
+    public static let checkTranslations = BuildStep("check translations") { state in
+        guard !state.translations.isEmpty else { return }
+        let knowledgeBase = state.assembled
+        var hashes: [String: String] = [:]
+        for translation in state.translations.values.joined() where hashes[translation.originalPath] == nil {
+            guard case .success(let bytes) = state.source.topicBytes(translation.originalPath) else { continue }
+            hashes[translation.originalPath] = ContentHash.hex(of: bytes, digits: Translation.hashLength)
+        }
+        let check = TranslationCheck(
+            knowledgeBase: knowledgeBase, contentDirectory: state.source.directory, originalHashes: hashes)
+        var context = ValidationContext(
+            knowledgeBase: knowledgeBase, scenarios: state.scenarios, traces: state.traces, evidence: state.evidence,
+            contentDirectory: state.source.directory)
+        context.unparsedTopics = state.unparsedTopics
+        var errorLines: [String: Set<Int>] = [:]
+        for diagnostic in state.diagnostics where diagnostic.severity == .error {
+            errorLines[diagnostic.file, default: []].insert(diagnostic.location.line)
+        }
+        let originalClaimFails = { (original: Topic, claim: SequenceClaim) -> Bool in
+            errorLines[original.path].map { !$0.isDisjoint(with: claim.lineSpan) } ?? false
+        }
+        for (language, translations) in state.translations.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            var shown: [String: Topic] = [:]
+            for translation in translations {
+                let (original, problems) = check.check(translation, originalClaimFails: originalClaimFails)
+                guard let original else {
+                    state.diagnostics += problems
+                    continue
+                }
+                let topic = original.translated(by: translation)
+                let diagnostics = problems + TranslationCheck.linkProblems(of: topic, in: context)
+                state.diagnostics += diagnostics
+                guard !diagnostics.containsErrors else { continue }
+                for (mine, theirs) in zip(translation.claims, original.claims) {
+                    guard let result = state.claims.result(file: original.path, fenceLine: theirs.fenceLine) else {
+                        continue
+                    }
+                    state.claims.record(result, file: translation.path, fenceLine: mine.fenceLine)
+                }
+                shown[original.contentPath] = topic
+            }
+            state.diagnostics += check.missing(
+                in: language, translated: Set(translations.map(\.originalPath)))
+            state.untranslatedTopics[language] = Set(
+                knowledgeBase.topics.filter { shown[$0.contentPath] == nil }.map(\.id))
+            state.languageBases[language] = knowledgeBase.relabelled(
+                topics: { shown[$0.contentPath] ?? $0 }, sections: state.translatedSections[language] ?? [])
         }
     }
 }

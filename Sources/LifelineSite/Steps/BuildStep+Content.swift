@@ -8,6 +8,10 @@ extension BuildStep {
     /// Lists the topic files of the source.
     public static let listSources = BuildStep("list sources") { state throws(SiteBuildError) in
         state.listed = try state.source.topicFiles()
+        for language in SiteLanguage.translations {
+            let files = state.source.translationFiles(language)
+            if !files.isEmpty { state.translationFiles[language] = files }
+        }
     }
 
     /// Reads and parses the topic files on all cores; with a cache, only those whose stamp and
@@ -19,6 +23,11 @@ extension BuildStep {
             if let (file, expected) = state.cacheBeingRead {
                 state.take(await file.value, expecting: expected)
                 state.cacheBeingRead = nil
+            }
+            // A translation's page shows its original's facts and claims, so its pages follow
+            // every change to the topics: a site with translations is rendered whole.
+            if state.cache != nil, state.cacheRefusal == nil, !state.translationFiles.isEmpty {
+                state.cacheRefusal = "the content has translations, whose pages are rendered whole"
             }
             if state.cache == nil {
                 await parseEveryFile(&state, with: parser)
@@ -102,6 +111,51 @@ extension BuildStep {
     public static let loadScenariosAndObservations = BuildStep("load scenarios and observations") { state in
         state.scenarios = ScenarioLibrary(state.source.scenarioFiles())
         state.diagnostics += state.scenarios.diagnostics
+    }
+
+    /// Parses each language's translations and its `sections.yml`. What they must agree with
+    /// is checked once the originals are checked (`checkTranslations`).
+    public static func parseTranslations(preparingHTML: Bool) -> BuildStep {
+        BuildStep("parse translations") { state in
+            for (language, files) in state.translationFiles.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                var parsed: [Translation] = []
+                for file in files {
+                    switch file.bytes {
+                    case .failure(let refusal):
+                        state.diagnostics.append(refusal)
+                    case .success(let bytes):
+                        let (translation, diagnostics) = Self.parseTranslation(
+                            bytes, file: file, language: language, directory: state.source.directory,
+                            preparingHTML: preparingHTML)
+                        state.diagnostics += diagnostics
+                        if let translation { parsed.append(translation) }
+                    }
+                }
+                state.translations[language] = parsed
+                switch state.source.translatedSectionsFile(language) {
+                case .none: break
+                case .refused(let refusal, _): state.diagnostics.append(refusal)
+                case .text(let text, let path):
+                    let (sections, diagnostics) = SectionListParser.parse(text, path: path)
+                    state.translatedSections[language] = sections
+                    state.diagnostics += diagnostics
+                }
+            }
+        }
+    }
+
+    private static func parseTranslation(
+        _ bytes: [UInt8], file: TranslationFile, language: SiteLanguage, directory: String, preparingHTML: Bool
+    ) -> (Translation?, [Diagnostic]) {
+        let folder = ContentLoader(directory: directory).displayPath(language.folder ?? "")
+        let path = ContentLoader(directory: folder).displayPath(file.relative)
+        switch SourceFile.decode(bytes, path: path) {
+        case .failure(let diagnostic):
+            return (nil, [diagnostic])
+        case .success(let text):
+            return TranslationParser.parse(
+                text, path: path, originalPath: file.relative, language: language, preparingHTML: preparingHTML)
+        }
     }
 
     /// Puts the topics and sections together into the knowledge base: the one place a build

@@ -59,11 +59,19 @@ extension BuildStep {
     ) -> BuildStep {
         BuildStep("render") { state throws(SiteBuildError) in
             guard let templates = state.templates else { return }
-            var renderer = SiteRenderer(
-                templates: templates, knowledgeBase: state.assembled, traces: state.traceSource,
-                allowsRawHTML: allowsRawHTML)
-            if let baseURL { renderer.rootPath = SitePaths.rootPath(ofBaseURL: baseURL) }
-            renderer.editURL = editURL
+            // One renderer per language: English at the root, each translation in its folder.
+            let languages = [SiteLanguage.english] + state.languageBases.keys.sorted { $0.rawValue < $1.rawValue }
+            let renderers = languages.map { language in
+                var renderer = SiteRenderer(
+                    templates: templates, knowledgeBase: state.languageBases[language] ?? state.assembled,
+                    traces: state.traceSource, allowsRawHTML: allowsRawHTML, language: language)
+                if let baseURL { renderer.rootPath = SitePaths.rootPath(ofBaseURL: baseURL) }
+                renderer.editURL = editURL
+                renderer.languages = languages
+                renderer.untranslatedTopicIDs = state.untranslatedTopics[language] ?? []
+                return renderer
+            }
+            let renderer = renderers[0]
             if state.isIncremental, destination == .staging, let output = state.output {
                 state.replacements = await changedFiles(
                     of: Set(state.reparsed), rendering: renderer, against: output, baseURL: baseURL)
@@ -74,17 +82,25 @@ extension BuildStep {
                 switch destination {
                 case .memory:
                     let pages = RenderedPages()
-                    state.pagesRendered = try await SiteBuilder.render(renderer, dataFilesFor: baseURL) {
-                        path, bytes in pages.add(path, bytes)
+                    state.pagesRendered = 0
+                    for renderer in renderers {
+                        let folder = renderer.language.folder.map { $0 + "/" } ?? ""
+                        state.pagesRendered += try await SiteBuilder.render(renderer, dataFilesFor: baseURL) {
+                            path, bytes in pages.add(folder + path, bytes)
+                        }
                     }
                     state.pages = pages.all
                 case .staging:
                     guard let output = state.output else { return }
                     let staging = try output.stage(reusingUnchanged: true)
                     do throws(SiteOutputError) {
-                        state.pagesRendered = try await SiteBuilder.render(renderer, dataFilesFor: baseURL) {
-                            path, bytes throws(SiteOutputError) in
-                            try staging.write(bytes, to: path)
+                        state.pagesRendered = 0
+                        for renderer in renderers {
+                            let folder = renderer.language.folder.map { $0 + "/" } ?? ""
+                            state.pagesRendered += try await SiteBuilder.render(renderer, dataFilesFor: baseURL) {
+                                path, bytes throws(SiteOutputError) in
+                                try staging.write(bytes, to: folder + path)
+                            }
                         }
                     } catch {
                         staging.abandon()

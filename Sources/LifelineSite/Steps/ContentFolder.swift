@@ -25,7 +25,28 @@ public struct ContentFolder: ContentSource {
     }
 
     public func sectionsFile() -> SectionsFile {
-        let path = loader.displayPath("sections.yml")
+        sectionsFile(at: loader.displayPath("sections.yml"))
+    }
+
+    public func translationFiles(_ language: SiteLanguage) -> [TranslationFile] {
+        guard let folder = language.folder else { return [] }
+        let translations = ContentLoader(directory: loader.displayPath(folder))
+        var status = stat()
+        // No folder, no translations; a link in its place is refused like any other.
+        guard lstat(translations.directory, &status) == 0 else { return [] }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else {
+            return [TranslationFile(relative: "", bytes: RegularFile.read(translations.directory, name: folder))]
+        }
+        let listed = (try? translations.topicPaths()) ?? []
+        return listed.map { TranslationFile(relative: $0, bytes: translations.readTopicFile($0)) }
+    }
+
+    public func translatedSectionsFile(_ language: SiteLanguage) -> SectionsFile {
+        guard let folder = language.folder else { return .none }
+        return sectionsFile(at: loader.displayPath(folder + "/sections.yml"))
+    }
+
+    private func sectionsFile(at path: String) -> SectionsFile {
         var problems: [Diagnostic] = []
         var status = stat()
         guard lstat(path, &status) == 0 else { return .none }

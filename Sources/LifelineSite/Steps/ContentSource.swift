@@ -18,6 +18,23 @@ public protocol ContentSource: Sendable {
     func sectionsFile() -> SectionsFile
     /// The scenario and observation files, with the files that could not be read.
     func scenarioFiles() -> ScenarioFiles
+    /// The translation files of `language`: each one's path inside the language's folder, and
+    /// its bytes or the located reason it is not read. Empty when the language has no folder.
+    func translationFiles(_ language: SiteLanguage) -> [TranslationFile]
+    /// The language's own `sections.yml`, with the sections' titles in that language.
+    func translatedSectionsFile(_ language: SiteLanguage) -> SectionsFile
+}
+
+/// One translation file as a source has it.
+public struct TranslationFile: Sendable {
+    /// The path inside the language's folder, which is the original's path inside the content.
+    public var relative: String
+    public var bytes: Result<[UInt8], Diagnostic>
+
+    public init(relative: String, bytes: Result<[UInt8], Diagnostic>) {
+        self.relative = relative
+        self.bytes = bytes
+    }
 }
 
 /// `sections.yml` as a source has it.

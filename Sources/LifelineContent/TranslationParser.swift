@@ -1,0 +1,89 @@
+import LifelineDiagnostics
+import LifelineMarkdown
+import Yams
+
+/// Turns the text of one translation file into a `Translation`, or into every problem it has.
+///
+/// Pure, like `TopicParser`: what a translation must agree with (its original) is checked once
+/// both are known, by `TranslationCheck`.
+public enum TranslationParser {
+    /// The keys a translation writes for itself.
+    static let ownKeys: Set<String> = ["title", "summary", "translationOf"]
+
+    /// The keys it may repeat from its original, as long as the values agree: every other key a
+    /// topic can have. Scalars and lists of scalars are compared; anything else is refused.
+    static let originalKeys: Set<String> = TopicParser.commonKeys.subtracting(ownKeys)
+        .union(TopicDetailsReader.keysOfEveryKind)
+
+    public static func parse(
+        _ source: String, path: String, originalPath: String, language: SiteLanguage, preparingHTML: Bool = true
+    ) -> (Translation?, [Diagnostic]) {
+        if let overlong = LineBound.diagnostic(for: source, path: path) { return (nil, [overlong]) }
+        let text = normalizedSource(source)
+        let frontMatter: FrontMatter
+        switch FrontMatter.split(text) {
+        case .success(let split):
+            frontMatter = split
+        case .failure(let error):
+            let summary =
+                error.problem == .missing
+                ? "translation has no front matter; start the file with a line '---', its title, summary and "
+                    + "translationOf, and another '---'"
+                : "front matter opened on line 1 is never closed by a line '---'"
+            let id = error.problem == .missing ? "topic.missing-front-matter" : "topic.unclosed-front-matter"
+            return (nil, [Diagnostic(id: id, file: path, range: SourceRange(line: 1, column: 1), summary: summary)])
+        }
+        let mapping: Node.Mapping
+        switch YAMLDocument.mapping(frontMatter.yaml, path: path, firstLine: frontMatter.yamlFirstLine) {
+        case .success(let value): mapping = value
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        }
+
+        var reader = FrontMatterReader(path: path, lineOffset: frontMatter.yamlFirstLine - 1, mapping: mapping)
+        let title = reader.string("title", required: true)
+        let summary = reader.string("summary")
+        let translationOf = reader.string("translationOf")
+        if let translationOf, !isHash(translationOf) {
+            reader.report(
+                "translation.invalid-hash",
+                "translationOf '\(translationOf)' must be the first \(Translation.hashLength) hexadecimal digits of "
+                    + "the original's SHA-256, as `sha256sum` prints them", at: reader.values["translationOf"])
+        }
+        if reader.values["title"]?.scalar?.string.isEmpty == true {
+            reader.report("topic.empty-value", "'title' must not be empty", at: reader.values["title"])
+        }
+        var repeated: [Translation.RepeatedFact] = []
+        for key in reader.values.keys.sorted() where originalKeys.contains(key) {
+            guard let node = reader.values[key] else { continue }
+            switch node {
+            case .scalar(let scalar):
+                repeated.append(.init(key: key, values: [scalar.string], range: reader.range(of: node)))
+            case .sequence(let items) where items.allSatisfy({ $0.scalar != nil }):
+                repeated.append(
+                    .init(key: key, values: items.compactMap { $0.scalar?.string }, range: reader.range(of: node)))
+            default:
+                reader.report(
+                    "translation.repeated-key",
+                    "'\(key)' comes from the original; a translation writes only title, summary and translationOf",
+                    at: node)
+            }
+        }
+        reader.reportUnknownKeys(allowed: ownKeys.union(originalKeys))
+
+        let markdown = MarkdownDocument(
+            parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine, preparingHTML: preparingHTML)
+        let (claims, claimDiagnostics) = SequenceClaimParser.claims(in: markdown, path: path)
+        let diagnostics = reader.diagnostics + claimDiagnostics
+        guard let title, !diagnostics.containsErrors else { return (nil, diagnostics) }
+        let translation = Translation(
+            language: language, path: path, originalPath: originalPath, title: title, summary: summary,
+            translationOf: translationOf, body: frontMatter.body, bodyFirstLine: frontMatter.bodyFirstLine,
+            markdown: markdown, claims: claims, repeatedFacts: repeated, keyLocations: reader.keyLocations)
+        return (translation, diagnostics)
+    }
+
+    static func isHash(_ text: String) -> Bool {
+        text.utf8.count == Translation.hashLength
+            && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+}

@@ -1,0 +1,136 @@
+import LifelineContent
+
+/// The words of the site itself, as opposed to its content: navigation, search, the claim
+/// box, the 404 page. One value per language, so a translated page has no English around its
+/// text.
+///
+/// Templates read them as `{{ui.name}}` (every property is offered by that name), and the
+/// renderer's own HTML (the claim box) reads the properties. Adding a property to one language
+/// and not the other does not compile.
+public struct UIStrings: Sendable {
+    public var skipToContent: String
+    public var tagline: String
+    public var callbacksAZ: String
+    public var scenarios: String
+    public var evidence: String
+    public var search: String
+    public var searchPlaceholder: String
+    public var sectionsAndTopics: String
+    public var sectionsLabel: String
+    public var indexesLabel: String
+    public var breadcrumbsLabel: String
+    public var home: String
+    public var footer: String
+    public var languageLabel: String
+    public var themeLabel: String
+    public var onThisPage: String
+    public var related: String
+    public var sources: String
+    public var editThisPage: String
+    public var previous: String
+    public var next: String
+    public var previousAndNext: String
+    public var selector: String
+    public var swift: String
+    public var declaredBy: String
+    public var platformsNote: String
+    public var homeSummary: String
+    public var homeDescription: String
+    public var guidesHeading: String
+    public var guidesIntro: String
+    public var topicsCount: String
+    public var allTopics: String
+    public var notFoundTitle: String
+    public var notFoundText: String
+    public var notFoundHome: String
+    public var notFoundDescription: String
+    public var searchTitle: String
+    public var searchDescription: String
+    public var searchFieldLabel: String
+    public var searchButton: String
+    public var searchNoScript: String
+    public var byCallback: String
+    public var byScenario: String
+    public var untranslated: String
+    public var sectionDescription: String
+
+    // The claim box.
+    public var claimScenario: String
+    /// `{n}`: the step.
+    public var claimStep: String
+    /// `{from}`, `{to}`: the first and last step.
+    public var claimSteps: String
+    public var claimProven: String
+    /// `{platforms}`: the versions simulated.
+    public var claimSimulates: String
+    public var claimEachOf: String
+    public var claimTraced: String
+    public var claimTracedOn: String
+    public var whatProvenMeans: String
+    public var setup: String
+    /// `{label}`: the scenario on a version (`scenarioOn`).
+    public var callbacksOf: String
+    public var sequenceDiagram: String
+    public var sequenceDiagramOf: String
+    /// `{title}`, `{platform}`.
+    public var scenarioOn: String
+    /// `{shown}`, `{total}`, `{calls}`.
+    public var excerptShows: String
+    public var excerptAtSteps: String
+    public var excerptLeftOut: String
+    public var excerptEveryCallOf: String
+    public var excerptOf: String
+    public var wholeTrace: String
+    public var and: String
+    public var deviceLog: String
+    public var deviceLogs: String
+    public var inferredFromOtherVersions: String
+    public var documentationOnly: String
+    public var inferred: String
+    public var tableStep: String
+    public var tableObject: String
+    public var tableCallback: String
+    public var tableAppState: String
+    public var tableViewInWindow: String
+
+    // Kinds of topic.
+    public var kindState: String
+    public var kindDelegateMethod: String
+    public var kindCallback: String
+    public var kindScenarioGuide: String
+    public var kindNibLoading: String
+    public var kindWindow: String
+    public var kindConcept: String
+
+    /// The words of `language`'s pages.
+    public static func of(_ language: SiteLanguage) -> UIStrings {
+        switch language {
+        case .english: english
+        case .simplifiedChinese: simplifiedChinese
+        }
+    }
+
+    /// Every property by name, as templates read them (`{{ui.search}}`).
+    public var templateValues: [String: String] {
+        var values: [String: String] = [:]
+        for child in Mirror(reflecting: self).children {
+            if let label = child.label, let text = child.value as? String { values[label] = text }
+        }
+        return values
+    }
+
+    /// The names templates may use after `ui.`.
+    public static let names = Set(english.templateValues.keys)
+
+    /// `count` topics, in words.
+    public func topics(_ count: Int) -> String {
+        Self.fill(topicsCount, ["n": String(count)])
+    }
+
+    /// `text` with each `{name}` replaced by its value.
+    public static func fill(_ text: String, _ values: [String: String]) -> String {
+        var text = text
+        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+        return text
+    }
+}

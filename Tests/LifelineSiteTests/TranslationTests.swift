@@ -1,0 +1,156 @@
+import Foundation
+import LifelineContent
+import LifelineDiagnostics
+import LifelineSite
+import Testing
+
+/// The Simplified Chinese site: translations take their originals' facts and claims, are
+/// checked against them, and are published in `zh-Hans/` beside the English pages.
+@Suite("Translations")
+struct TranslationTests {
+    /// A copy of the repository's Content/ and Templates/, to build or to change.
+    struct Copy {
+        let root: URL
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-zh-\(UUID().uuidString)")
+            for name in ["Content", "Templates"] {
+                try FileManager.default.copyItem(
+                    at: SiteFixture.repositoryRoot.appendingPathComponent(name), to: root.appendingPathComponent(name))
+            }
+        }
+
+        func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+        func text(_ relative: String) throws -> String { try String(contentsOfFile: path(relative), encoding: .utf8) }
+
+        func edit(_ relative: String, _ change: (String) -> String) throws {
+            try Data(change(try text(relative)).utf8).write(to: URL(fileURLWithPath: path(relative)))
+        }
+
+        func builder(strict: Bool = false) -> SiteBuilder {
+            SiteBuilder(
+                options: .init(
+                    contentDirectory: path("Content"), templatesDirectory: path("Templates"),
+                    outputDirectory: path("Site"), strict: strict, baseURL: "https://example.org/docs/"))
+        }
+
+        /// The diagnostics of a check, as `file-inside-the-copy:line id`.
+        func found(severity: DiagnosticSeverity) async throws -> [String] {
+            try await builder().check().filter { $0.severity == severity }.map {
+                "\($0.file.replacingOccurrences(of: path("Content") + "/", with: "")):\($0.location.line) \($0.id)"
+            }
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
+    }
+
+    static let original = "view-controllers/view-will-appear.md"
+    static let translation = "zh-Hans/view-controllers/view-will-appear.md"
+
+    @Test func theChinesePagesAreBuiltBesideTheEnglishOnesAndPointAtEachOther() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        let outcome = try await copy.builder().build()
+        #expect(outcome.written, "\(outcome.diagnostics.filter { $0.severity == .error })")
+        let english = try copy.text("Site/view-controllers/view-will-appear.html")
+        let chinese = try copy.text("Site/zh-Hans/view-controllers/view-will-appear.html")
+        #expect(english.contains("<html lang=\"en\">"))
+        #expect(chinese.contains("<html lang=\"zh-Hans\">"))
+        for page in [english, chinese] {
+            #expect(page.contains("hreflang=\"en\""))
+            #expect(page.contains("hreflang=\"zh-Hans\""))
+        }
+        // The switch leads to the same topic in the other language.
+        #expect(english.contains("href=\"../zh-Hans/view-controllers/view-will-appear.html\" hreflang=\"zh-Hans\""))
+        #expect(chinese.contains("href=\"../../view-controllers/view-will-appear.html\" hreflang=\"en\""))
+        // The assets are the site's one set.
+        #expect(chinese.contains("href=\"../../assets/site.css\""))
+        // The claim box is in Chinese, with the original's result.
+        #expect(chinese.contains("✓ 已由引擎验证"))
+        #expect(!chinese.contains("proven by the engine"))
+        // A heading keeps the original's anchor, so links to a section work in both languages.
+        #expect(english.contains("<h2 id=\"when-it-runs\">"))
+        #expect(chinese.contains("<h2 id=\"when-it-runs\">"))
+        // The sitemap lists each page in each language, with its alternates.
+        let sitemap = try copy.text("Site/sitemap.xml")
+        #expect(sitemap.contains("<loc>https://example.org/docs/zh-Hans/view-controllers/view-will-appear.html</loc>"))
+        #expect(
+            sitemap.contains(
+                "<xhtml:link rel=\"alternate\" hreflang=\"zh-Hans\" "
+                    + "href=\"https://example.org/docs/zh-Hans/view-controllers/view-will-appear.html\"/>"))
+        // Each language has its own search index; the Chinese one holds pairs of characters.
+        let index = try copy.text("Site/zh-Hans/search-index.js")
+        #expect(index.contains("视图"))
+        #expect(index.contains("周期"))
+        // The 404 page of the Chinese pages leads to their home.
+        #expect(try copy.text("Site/zh-Hans/404.html").contains("href=\"/docs/zh-Hans/\""))
+    }
+
+    @Test func aClaimChangedInTheTranslationAloneIsAnErrorAtItsFence() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        #expect(try await copy.found(severity: .error) == [])
+        try copy.edit("Content/" + Self.translation) {
+            $0.replacingOccurrences(
+                of: "List viewWillDisappear:\nDetail viewWillAppear:\n",
+                with: "Detail viewWillAppear:\nList viewWillDisappear:\n")
+        }
+        let line = try copy.text("Content/" + Self.translation).components(separatedBy: "\n")
+            .firstIndex { $0.hasPrefix("```sequence nav-push-pop-ios17") }
+        #expect(
+            try await copy.found(severity: .error) == [
+                "\(Self.translation):\(try #require(line) + 1) translation.claim-differs"
+            ])
+    }
+
+    @Test func aChangedOriginalMakesItsTranslationStaleAndStrictRefusesIt() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        try copy.edit("Content/" + Self.original) { $0 + "\nOne more sentence.\n" }
+        let stale = try await copy.found(severity: .warning).filter { $0.hasSuffix("translation.stale") }
+        #expect(stale == ["\(Self.translation):4 translation.stale"])
+        #expect(try await copy.builder().build().written)
+        #expect(!(try await copy.builder(strict: true).build().written))
+    }
+
+    @Test func aMissingTranslationIsAWarningAtTheOriginal() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        try FileManager.default.removeItem(atPath: copy.path("Content/" + Self.translation))
+        let missing = try await copy.found(severity: .warning).filter { $0.hasSuffix("translation.missing") }
+        #expect(missing == ["\(Self.original):1 translation.missing"])
+        // Its Chinese page shows the English text, and says so.
+        #expect(try await copy.builder().build().written)
+        let page = try copy.text("Site/zh-Hans/view-controllers/view-will-appear.html")
+        #expect(page.contains("本页尚未翻译"))
+        #expect(page.contains("<div class=\"topic-body\" lang=\"en\">"))
+    }
+
+    @Test func aTranslationThatContradictsItsOriginalOrLinksNowhereIsAnError() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        try copy.edit("Content/" + Self.translation) {
+            $0.replacingOccurrences(of: "\ntranslationOf:", with: "\nkind: concept\ntranslationOf:")
+                + "\n[断开的链接](no-such-topic.md)\n"
+        }
+        let lines = try copy.text("Content/" + Self.translation).components(separatedBy: "\n")
+        let kindLine = try #require(lines.firstIndex { $0.hasPrefix("kind:") }) + 1
+        let linkLine = try #require(lines.firstIndex { $0.contains("no-such-topic.md") }) + 1
+        #expect(
+            try await copy.found(severity: .error).sorted() == [
+                "\(Self.translation):\(kindLine) translation.contradicts-original",
+                "\(Self.translation):\(linkLine) link.broken",
+            ])
+    }
+
+    @Test func aTranslationWithNoOriginalIsAnError() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        try copy.edit("Content/" + Self.translation) { $0 }
+        try FileManager.default.copyItem(
+            atPath: copy.path("Content/" + Self.translation), toPath: copy.path("Content/zh-Hans/views/no-such-page.md")
+        )
+        #expect(try await copy.found(severity: .error) == ["zh-Hans/views/no-such-page.md:1 translation.no-original"])
+    }
+}
