@@ -16,6 +16,8 @@ public struct Review: Hashable, Sendable {
     /// The files of the templates folder (templates and assets, by path inside it) that differ
     /// between the sides: each can change every page, which the page list alone does not say.
     public var changedTemplates: [String] = []
+    /// The translation files that differ between the sides.
+    public var translations: [TranslationChange] = []
     /// Whether the engine's sources differ between the sides; nil when neither side has them.
     public var engineChanged: Bool?
     /// The lifeline built at the base that simulated the base's scenarios; nil when this
@@ -55,5 +57,6 @@ public struct Review: Hashable, Sendable {
     public var isEmpty: Bool {
         topics.isEmpty && claims.isEmpty && scenarios.isEmpty && diagnostics.introduced.isEmpty
             && diagnostics.fixed.isEmpty && pages.isEmpty && changedTemplates.isEmpty
+            && translations.isEmpty
     }
 }

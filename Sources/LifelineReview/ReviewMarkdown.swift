@@ -34,6 +34,9 @@ public enum ReviewMarkdown {
             ]
         }
         out += section("Topics", review.topics.count, topics(review.topics))
+        out += section(
+            "Translations", review.translations.count,
+            review.translations.map { "- **\($0.change.rawValue)** \(MarkdownText.code($0.path))" })
         out += section("Sequence claims", review.claims.count, claims(review.claims))
         out += section("Scenarios", review.scenarios.count, scenarios(review.scenarios))
         let diagnosticCount = review.diagnostics.introduced.count + review.diagnostics.fixed.count
@@ -63,6 +66,9 @@ public enum ReviewMarkdown {
             return count > 0 ? "\(count) \(kind.rawValue)" : nil
         }
         if !topicCounts.isEmpty { rows.append(("Topics", topicCounts.joined(separator: ", "))) }
+        if !review.translations.isEmpty {
+            rows.append(("Translations", "\(plural(review.translations.count, "file")) changed"))
+        }
         if !review.claims.isEmpty {
             rows.append(
                 (

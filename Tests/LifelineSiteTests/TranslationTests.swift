@@ -144,6 +144,20 @@ struct TranslationTests {
             ])
     }
 
+    /// `serve` rebuilds with its cache in memory: an edit to a translation alone reaches the
+    /// translated page, and only the pages whose bytes changed are reported (and reloaded).
+    @Test func servesRebuildWritesAnEditedTranslationsPage() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        var cache = TopicCache()
+        _ = try await copy.builder().rebuild(reusing: &cache)
+        try copy.edit("Content/" + Self.translation) { $0 + "\n编辑后的一句话。\n" }
+        let rebuild = try await copy.builder().rebuild(reusing: &cache)
+        #expect(rebuild.changedFiles.contains("zh-Hans/view-controllers/view-will-appear.html"))
+        #expect(!rebuild.changedFiles.contains("view-controllers/view-will-appear.html"))
+        #expect(try copy.text("Site/zh-Hans/view-controllers/view-will-appear.html").contains("编辑后的一句话。"))
+    }
+
     @Test func aTranslationWithNoOriginalIsAnError() async throws {
         let copy = try Copy()
         defer { copy.remove() }
