@@ -23,7 +23,11 @@ light and the dark colour scheme, and fails on:
     does not answer with its "no scenario matches" line;
   - at phone width, on a page with a sidebar, a navigation link a person cannot reach: no
     menu to open, or after opening it a link that is not shown or is cut off by a box
-    around it that hides what overflows (the topic page must have a sidebar).
+    around it that hides what overflows (the topic page must have a sidebar);
+  - on a Chinese page (zh-*): `lang` that is not zh-Hans, a language switch that does not
+    lead to the same page in English, Chinese text drawn without a font that has Chinese
+    glyphs (boxes instead of characters); on its search page, a query in ZH_SEARCHES that
+    does not find its page.
 A full-page PNG of every load goes to --screenshots. Every wait has a deadline, and
 Chromium is ended on the way out whatever happens. Prints one line when all is well,
 one line a problem otherwise; exits 1 on any problem, 2 when the browser could not run.
@@ -56,6 +60,11 @@ PAGES = [
     ("evidence", "/evidence/index.html", 200),
     ("search", "/search.html?q=viewWillAppear", 200),
     ("not-found", "/view-controllers/no-such-page.html", 404),
+    # The Chinese site: a topic, a guide, a trace and the search page, each as a reader opens it.
+    ("zh-topic", "/zh-Hans/view-controllers/view-will-appear.html", 200),
+    ("zh-guide", "/zh-Hans/scenarios/guide-push-and-pop.html", 200),
+    ("zh-scenario", "/zh-Hans/traces/push-pop.html", 200),
+    ("zh-search", "/zh-Hans/search.html?q=%E7%94%9F%E5%91%BD%E5%91%A8%E6%9C%9F", 200),
 ]
 # (name, width, height, mobile)
 VIEWPORTS = [("phone", 390, 844, True), ("desktop", 1280, 900, False)]
@@ -231,11 +240,16 @@ def load(devtools, base, page, viewport, scheme, screenshots):
         if name == "search":
             problems += check_search_results(devtools, session)
             problems += check_searches(devtools, session)
+        if name.startswith("zh-"):
+            problems += check_chinese_page(devtools, session, path)
+        if name == "zh-search":
+            problems += check_search_results(devtools, session)
+            problems += check_chinese_searches(devtools, session)
         problems += check_visible_text(devtools, session)
         problems += check_focus_rings(devtools, session)
         problems += check_search_shortcut(devtools, session)
         problems += check_theme_and_copy(devtools, session)
-        if name != "search":
+        if name not in ("search", "zh-search"):
             problems += check_header_search(devtools, session)
         if name == "scenarios":
             problems += check_scenario_filter(devtools, session)
@@ -307,6 +321,80 @@ SEARCHES = [
 ]
 # (typed into the header's box on another page, a page it must list under the box).
 HEADER_SEARCH = ("push viewDidLayoutSubviews", "scenarios/guide-push-and-pop.html")
+
+# Chinese words, typed on the Chinese search page. Chinese has no spaces: the index holds
+# pairs of characters, and a word is found where all its pairs are. Each query must find at
+# least `least` pages, and each of the first five must show every word of the query in its
+# title or summary: what a reader sees must say why it was found.
+ZH_SEARCHES = [("生命周期", 5), ("视图控制器", 5), ("场景代理", 3), ("视图控制器 生命周期", 1)]
+
+
+def check_chinese_searches(devtools, session):
+    problems = []
+    for query, least in ZH_SEARCHES:
+        found = evaluate(
+            devtools,
+            session,
+            "(() => { const input = document.getElementById('search-query');"
+            f" input.value = {json.dumps(query)}; input.dispatchEvent(new Event('input'));"
+            " return Array.from(document.querySelectorAll('#search-results li'),"
+            " li => [li.querySelector('a').getAttribute('href'), li.textContent]); })()",
+        )
+        if len(found) < least:
+            problems.append(f"search for {query!r} finds {len(found)} pages, fewer than {least}")
+        for href, text in found[:5]:
+            if not all(word in text for word in query.split()):
+                problems.append(f"search for {query!r} shows {href} first, whose title and summary lack it")
+        outside = [href for href, _ in found if href.startswith("/") or href.startswith("../")]
+        if outside:
+            problems.append(f"search for {query!r} leads out of the Chinese pages: {outside[:3]}")
+    return problems
+
+
+def chinese_font_families():
+    """The font families fontconfig says cover Chinese, as Chromium names them."""
+    try:
+        listed = subprocess.run(["fc-list", ":lang=zh", "family"], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return set()
+    return {name.strip() for line in listed.splitlines() for name in line.split(",") if name.strip()}
+
+
+CHINESE_FONTS = chinese_font_families()
+
+
+def check_chinese_page(devtools, session, path):
+    """A Chinese page says it is one, switches to the same page in English, and draws its
+    Chinese text with a font that has the characters."""
+    problems = []
+    lang = evaluate(devtools, session, "document.documentElement.lang")
+    if lang != "zh-Hans":
+        problems.append(f"lang is {lang!r}, not 'zh-Hans'")
+    english = evaluate(
+        devtools,
+        session,
+        "(() => { const a = document.querySelector('.language-switch a[hreflang=en]');"
+        " return a ? new URL(a.getAttribute('href'), location.href).pathname : null; })()",
+    )
+    expected = urllib.parse.urlsplit(path).path.replace("/zh-Hans/", "/", 1)
+    if english != expected:
+        problems.append(f"the language switch leads to {english!r}, not the same page in English ({expected})")
+    devtools.send("DOM.enable", session=session)
+    devtools.send("CSS.enable", session=session)
+    root = devtools.send("DOM.getDocument", {"depth": 0}, session=session)["root"]["nodeId"]
+    nodes = devtools.send(
+        "DOM.querySelectorAll", {"nodeId": root, "selector": "main h1, main .summary, .site-tagline"}, session=session
+    )["nodeIds"]
+    drawn = set()
+    for node in nodes:
+        for font in devtools.send("CSS.getPlatformFontsForNode", {"nodeId": node}, session=session)["fonts"]:
+            drawn.add(font["familyName"])
+    if not drawn & CHINESE_FONTS:
+        problems.append(
+            f"Chinese text drawn with {sorted(drawn)}, none of which has Chinese glyphs "
+            f"(fontconfig's Chinese fonts: {sorted(CHINESE_FONTS) or 'none'})"
+        )
+    return problems
 
 
 def check_searches(devtools, session):
