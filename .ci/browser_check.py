@@ -324,8 +324,9 @@ HEADER_SEARCH = ("push viewDidLayoutSubviews", "scenarios/guide-push-and-pop.htm
 
 # Chinese words, typed on the Chinese search page. Chinese has no spaces: the index holds
 # pairs of characters, and a word is found where all its pairs are. Each query must find at
-# least `least` pages, and each of the first five must show every word of the query in its
-# title or summary: what a reader sees must say why it was found.
+# least `least` pages, and each of the first five must show a word of the query in its title
+# or summary: what a reader sees must say why it was found (the other words may be further
+# down the page).
 ZH_SEARCHES = [("生命周期", 5), ("视图控制器", 5), ("场景代理", 3), ("视图控制器 生命周期", 1)]
 
 
@@ -343,7 +344,7 @@ def check_chinese_searches(devtools, session):
         if len(found) < least:
             problems.append(f"search for {query!r} finds {len(found)} pages, fewer than {least}")
         for href, text in found[:5]:
-            if not all(word in text for word in query.split()):
+            if not any(word in text for word in query.split()):
                 problems.append(f"search for {query!r} shows {href} first, whose title and summary lack it")
         outside = [href for href, _ in found if href.startswith("/") or href.startswith("../")]
         if outside:

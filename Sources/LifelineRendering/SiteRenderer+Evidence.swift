@@ -71,15 +71,16 @@ extension SiteRenderer {
         let content = render(
             "proven",
             [
-                "oldest": Platform.oldest.major, "newest": Platform.newest.major,
+                "versions": UIStrings.fill(
+                    ui.provenVersions,
+                    ["oldest": String(Platform.oldest.major), "newest": String(Platform.newest.major)]),
                 "scenariosHref": SitePaths.relative(from: page, to: SitePaths.scenarios),
                 "evidenceHref": SitePaths.relative(from: page, to: SitePaths.evidence),
             ])
         return RenderedPage(
             path: page,
             html: layout(
-                page: page, title: "What proven means",
-                description: "How the engine proves the order of callbacks in a claim box, and what backs each claim.",
+                page: page, title: ui.provenTitle, description: ui.provenDescription,
                 section: nil, content: content))
     }
 

@@ -35,7 +35,7 @@ extension SiteRenderer {
         return RenderedPage(
             path: page,
             html: layout(
-                page: page, title: "Callbacks A–Z", description: "Every lifecycle callback the engine simulates.",
+                page: page, title: ui.callbacksAZ, description: ui.callbacksSummary,
                 section: nil, content: content)
         )
     }
@@ -71,8 +71,13 @@ extension SiteRenderer {
             RenderedPage(
                 path: index,
                 html: layout(
-                    page: index, title: "Scenarios", description: "Every scenario the engine simulates for this site.",
-                    section: nil, content: render("scenarios", ["areas": areas, "total": scenarios.count]))
+                    page: index, title: ui.scenarios, description: ui.scenariosDescription, section: nil,
+                    content: render(
+                        "scenarios",
+                        [
+                            "areas": areas,
+                            "summary": UIStrings.fill(ui.scenariosSummary, ["n": String(scenarios.count)]),
+                        ]))
             )
         ]
         for scenario in scenarios {
@@ -82,15 +87,17 @@ extension SiteRenderer {
             context["id"] = scenario.id
             context["usedBy"] = (usedBy[scenario.id] ?? []).map { TopicContext.link($0, from: page) }
             if let rows = traces.rows(for: scenario) {
-                let table = SequenceTable(link: { selector in
+                var table = SequenceTable(link: { selector in
                     callbackPages[selector].map { SitePaths.relative(from: page, to: $0) }
                 })
+                table.ui = ui
+                let label = UIStrings.fill(
+                    ui.scenarioOn, ["title": scenario.title, "platform": EvidenceText.platform(scenario.platform)])
                 context["trace"] =
-                    table.html(
-                        rows,
-                        caption: "Every callback of \(scenario.title) on \(EvidenceText.platform(scenario.platform))")
-                    + "<details class=\"diagram\" open><summary>Sequence diagram</summary>\n"
-                    + SequenceDiagram().svg(rows, title: "Sequence diagram of \(scenario.title)") + "</details>\n"
+                    table.html(rows, caption: UIStrings.fill(ui.callbacksOf, ["label": label]))
+                    + "<details class=\"diagram\" open><summary>\(ui.sequenceDiagram)</summary>\n"
+                    + SequenceDiagram().svg(rows, title: UIStrings.fill(ui.sequenceDiagramOf, ["label": label]))
+                    + "</details>\n"
             }
             pages.append(
                 RenderedPage(

@@ -43,7 +43,7 @@ public struct TemplateVocabulary: Sendable {
         ],
         "not-found": ["home"],
         "callbacks": ["letters", "letter", "callbacks", "selector", "swift", "owner", "platforms", "summary", "href"],
-        "scenarios": ["areas", "total", "name", "count", "scenarios", "title", "id", "platform", "href"],
+        "scenarios": ["areas", "summary", "name", "count", "scenarios", "title", "id", "platform", "href"],
         "scenario": [
             "title", "id", "platform", "lifecycle", "window", "root", "controllers", "views", "hasViews", "steps",
             "usedBy", "trace",
@@ -62,7 +62,7 @@ public struct TemplateVocabulary: Sendable {
             "from", "callbacks", "platform", "lines", "rowClass", "number", "log", "engine", "mark", "notSimulated",
             "printed", "disputed", "notes",
         ],
-        "proven": ["oldest", "newest", "scenariosHref", "evidenceHref"],
+        "proven": ["versions", "scenariosHref", "evidenceHref"],
     ])
 
     /// swift-mustache's transforms, including those of the position in a list

@@ -93,6 +93,52 @@ public struct UIStrings: Sendable {
     public var tableAppState: String
     public var tableViewInWindow: String
 
+    // The scenario pages, the callback index and the page that explains "proven".
+    public var scenarioCode: String
+    public var simulatedOnLabel: String
+    public var platform: String
+    public var lifecycle: String
+    public var window: String
+    public var rootLabel: String
+    public var controllers: String
+    public var views: String
+    public var steps: String
+    public var trace: String
+    public var usedBy: String
+    public var scenariosSummary: String
+    public var scenariosDescription: String
+    public var scenarioFilterLabel: String
+    public var simulatedOnBadge: String
+    public var noScenarioMatches: String
+    public var callbacksSummary: String
+    public var lettersLabel: String
+    public var calledOn: String
+    public var whatItMarks: String
+    public var provenTitle: String
+    public var provenDescription: String
+    public var provenSummary: String
+    public var provenEngineHeading: String
+    public var provenEngine1: String
+    public var provenEngine2Before: String
+    public var provenEngine2Link: String
+    public var provenEngine2After: String
+    public var provenVersions: String
+    public var provenBoxHeading: String
+    public var provenBox1: String
+    public var provenProvenText: String
+    public var provenTracedText: String
+    public var provenTable: String
+    public var provenBackingHeading: String
+    public var provenBacking1Before: String
+    public var provenBacking1After: String
+    public var provenLogText: String
+    public var provenOtherVersionsText: String
+    public var provenDocumentationText: String
+    public var provenInferredText: String
+    public var provenLimitsHeading: String
+    public var provenLimit1: String
+    public var provenLimit2: String
+
     // Kinds of topic.
     public var kindState: String
     public var kindDelegateMethod: String
