@@ -6,7 +6,8 @@ link under traces/ in its caption) is read, and its calls at the steps the capti
 ("step 2", "steps 2–3", else every step) are counted. Where the figure shows the same
 platform's trace ("Callbacks of X on iOS 17" against "Every callback of X on iOS 17") and
 its table has fewer rows, the caption must hold a <p class="excerpt"> that says
-"N of M calls" with those numbers and links to that trace page.
+"N of M calls" with those numbers and links to that trace page. The Chinese pages say the
+same in Chinese ("第 2–3 步", "M 次调用中的 N 次", "省略了").
 
 Reads only the site's own files, with the standard library. Prints one line when all is
 well, one line a problem otherwise; exits 1 on any problem.
@@ -24,9 +25,9 @@ CAPTION = re.compile(r"<figcaption>(.*?)</figcaption>", re.S)
 TABLE_CAPTION = re.compile(r"<table class=\"sequence-table\">\s*<caption>(.*?)</caption>", re.S)
 ROW = re.compile(r"<tr><td>\d+</td><td>(\d+) ")
 TRACE_LINK = re.compile(r'<a href="([^"]*traces/[^"#]+\.html)"')
-STEPS = re.compile(r"</a>, steps? (\d+)(?:–(\d+))?")
+STEPS = re.compile(r"</a>(?:, steps? |，第 )(\d+)(?:–(\d+))?")
 EXCERPT = re.compile(r'<p class="excerpt">(.*?)</p>', re.S)
-PLATFORM = re.compile(r" on (iOS [0-9.]+)$")
+PLATFORM = re.compile(r"(?: on (iOS [0-9.]+)$|（(iOS [0-9.]+)）的回调$)")
 
 
 def text(markup):
@@ -35,7 +36,7 @@ def text(markup):
 
 def platform(caption):
     found = PLATFORM.search(text(caption).strip())
-    return found.group(1) if found else None
+    return (found.group(1) or found.group(2)) if found else None
 
 
 def check_page(site, relative, cache):
@@ -82,11 +83,11 @@ def check_page(site, relative, cache):
             problems.append(f"{where}: shows {shown} of the {total} calls of {link.group(1)} and does not say so")
             continue
         said = text(label.group(1))
-        if f"{shown} of {total} call" not in said:
+        if f"{shown} of {total} call" not in said and f"{total} 次调用中的 {shown} 次" not in said:
             problems.append(f"{where}: shows {shown} of {total} calls but its label says {said!r}")
         if link.group(1) not in label.group(1):
             problems.append(f"{where}: its excerpt label does not link to {link.group(1)}")
-        if "left out:" not in said:
+        if "left out:" not in said and "省略了" not in said:
             problems.append(f"{where}: its excerpt label does not say what it left out")
     return problems
 

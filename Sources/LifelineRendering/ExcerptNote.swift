@@ -30,9 +30,9 @@ struct ExcerptNote {
         let calls = excerpt.total == 1 ? "call" : "calls"
         let shows = UIStrings.fill(
             ui.excerptShows, ["shown": String(excerpt.shown), "total": String(excerpt.total), "calls": calls])
-        return "<p class=\"excerpt\">\(shows)" + (stepsNamed ? ui.excerptAtSteps : "") + "; \(ui.excerptLeftOut): "
-            + left.joined(separator: "; ")
-            + ". <a class=\"trace-link\" href=\"\(HTML.escape(traceHref))\">\(ui.wholeTrace)</a></p>"
+        return "<p class=\"excerpt\">\(shows)" + (stepsNamed ? ui.excerptAtSteps : "") + ui.excerptLeftOut
+            + left.joined(separator: ui.excerptSeparator) + ui.sentenceEnd
+            + "<a class=\"trace-link\" href=\"\(HTML.escape(traceHref))\">\(ui.wholeTrace)</a></p>"
     }
 
     /// Names as code, joined with commas and a final "and".

@@ -60,9 +60,9 @@ extension SiteRenderer {
         return RenderedPage(
             path: page,
             html: layout(
-                page: page, title: "Evidence",
+                page: page, title: ui.evidence,
                 description: "The device logs the engine is checked against, and what backs each of its rules.",
-                section: nil, content: content))
+                section: nil, content: content, inEnglish: true))
     }
 
     /// What "proven" means: how the engine works, what a claim box says, what backs a claim.
@@ -132,8 +132,8 @@ extension SiteRenderer {
             html: layout(
                 page: page, title: observation.title,
                 description: "A device log (\(EvidenceText.version(observation.version))) and the engine's trace.",
-                section: nil, content: render("observation", context),
-                extraCrumbs: [["title": "Evidence", "href": SitePaths.relative(from: page, to: SitePaths.evidence)]]))
+                section: nil, content: render("observation", context), inEnglish: true,
+                extraCrumbs: [["title": ui.evidence, "href": SitePaths.relative(from: page, to: SitePaths.evidence)]]))
     }
 
     static func verdict(_ result: ObservationResult) -> (short: String, long: String, cssClass: String) {

@@ -171,7 +171,7 @@ public struct SiteRenderer: Sendable {
 
     func layout(
         page: String, title: String, description: String?, section: Section?, content: String,
-        absoluteRoot: Bool = false, extraCrumbs: [[String: Any]] = []
+        absoluteRoot: Bool = false, inEnglish: Bool = false, extraCrumbs: [[String: Any]] = []
     ) -> String {
         let navigation = NavigationContext(knowledgeBase: knowledgeBase, home: ui.home)
         let rootPath = treeRootPath
@@ -208,6 +208,9 @@ public struct SiteRenderer: Sendable {
                 "scenariosCurrent": current(SitePaths.scenarios, "traces/"),
                 "evidenceCurrent": page == SitePaths.proven ? "true" : current(SitePaths.evidence, "evidence/"),
                 "content": content,
+                // A page whose text is generated in English (the evidence: rules, verdicts, device
+                // logs) says so on a translated site, and marks its text as English.
+                "inEnglish": inEnglish && language != .english,
                 "hasSidebar": !absoluteRoot && !knowledgeBase.sections.isEmpty,
                 "sidebar": absoluteRoot ? "" : sidebar.html(currentPage: page, currentSection: section?.id),
                 "breadcrumbs": page == SitePaths.home || absoluteRoot

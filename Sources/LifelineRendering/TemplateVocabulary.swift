@@ -20,6 +20,7 @@ public struct TemplateVocabulary: Sendable {
     public static let site = TemplateVocabulary(names: [
         "layout": [
             "title", "siteTitle", "isHome", "isSearch", "description", "root", "homeHref", "callbacksHref", "lang",
+            "inEnglish",
             "assetsRoot", "languages", "name", "hreflang", "current",
             "searchHref",
             "scenariosHref", "evidenceHref", "callbacksCurrent", "scenariosCurrent", "evidenceCurrent", "content",

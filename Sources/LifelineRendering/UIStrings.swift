@@ -52,6 +52,8 @@ public struct UIStrings: Sendable {
     public var byCallback: String
     public var byScenario: String
     public var untranslated: String
+    /// On a translated site, above a page whose text is generated in English.
+    public var inEnglishNote: String
     public var sectionDescription: String
 
     // The claim box.
@@ -78,6 +80,8 @@ public struct UIStrings: Sendable {
     public var excerptShows: String
     public var excerptAtSteps: String
     public var excerptLeftOut: String
+    public var excerptSeparator: String
+    public var sentenceEnd: String
     public var excerptEveryCallOf: String
     public var excerptOf: String
     public var wholeTrace: String

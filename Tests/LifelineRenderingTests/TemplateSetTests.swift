@@ -11,7 +11,7 @@ struct TemplateSetTests {
             (
                 name,
                 [
-                    "not-found": "{{home}}", "search": "{{root}}", "callbacks": "{{letter}}", "proven": "{{oldest}}",
+                    "not-found": "{{home}}", "search": "{{root}}", "callbacks": "{{letter}}", "proven": "{{versions}}",
                 ][name] ?? "{{title}}"
             )
         })
