@@ -10,14 +10,17 @@ struct SequenceFigure: Sendable {
     var page: String
     var callbackPages: [String: String]
     var ui: UIStrings = .english
+    /// The scenarios' titles in the page's language, by id.
+    var scenarioTitles: [String: String] = [:]
 
     func html(for claim: SequenceClaim, result: ClaimResult) -> String? {
         guard let scenario = result.scenario, let platform = result.shownPlatform, let steps = result.shownSteps else {
             return nil
         }
         let rows = steps.map(SequenceRow.init)
+        let title = scenarioTitles[scenario.id] ?? scenario.title
         let scenarioHref = SitePaths.relative(from: page, to: SitePaths.scenario(scenario.id))
-        var caption = "\(ui.claimScenario) <a href=\"\(HTML.escape(scenarioHref))\">\(HTML.escape(scenario.title))</a>"
+        var caption = "\(ui.claimScenario) <a href=\"\(HTML.escape(scenarioHref))\">\(HTML.escape(title))</a>"
         if let steps = claim.steps {
             caption +=
                 steps.count == 1
@@ -40,7 +43,7 @@ struct SequenceFigure: Sendable {
         caption += " (<a class=\"proven-link\" href=\"\(HTML.escape(proven))\">\(ui.whatProvenMeans)</a>)"
         let backing = result.evidence
         let label = UIStrings.fill(
-            ui.scenarioOn, ["title": scenario.title, "platform": EvidenceText.platform(platform)])
+            ui.scenarioOn, ["title": title, "platform": EvidenceText.platform(platform)])
         let summary = ScenarioSetup.summary(scenario)
         var table = SequenceTable(link: { selector in
             callbackPages[selector].map { SitePaths.relative(from: page, to: $0) }

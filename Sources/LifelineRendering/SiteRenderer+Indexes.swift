@@ -52,7 +52,7 @@ extension SiteRenderer {
         }
         let index = SitePaths.scenarios
         // A reader looks a scenario up by what happens in it, not by its file's id.
-        let byTitle = scenarios.sorted { ($0.title.lowercased(), $0.id) < ($1.title.lowercased(), $1.id) }
+        let byTitle = scenarios.sorted { (title(of: $0).lowercased(), $0.id) < (title(of: $1).lowercased(), $1.id) }
         let grouped = Dictionary(grouping: byTitle, by: ScenarioArea.of)
         let areas: [[String: Any]] = ScenarioArea.allCases.compactMap { area in
             guard let members = grouped[area] else { return nil }
@@ -60,7 +60,7 @@ extension SiteRenderer {
                 "name": area.rawValue, "count": members.count,
                 "scenarios": members.map { scenario in
                     [
-                        "title": scenario.title, "id": scenario.id,
+                        "title": title(of: scenario), "id": scenario.id,
                         "platform": EvidenceText.platform(scenario.platform),
                         "href": SitePaths.relative(from: index, to: SitePaths.scenario(scenario.id)),
                     ]
@@ -83,7 +83,7 @@ extension SiteRenderer {
         for scenario in scenarios {
             let page = SitePaths.scenario(scenario.id)
             var context = ScenarioSetup.context(scenario)
-            context["title"] = scenario.title
+            context["title"] = title(of: scenario)
             context["id"] = scenario.id
             context["usedBy"] = (usedBy[scenario.id] ?? []).map { TopicContext.link($0, from: page) }
             if let rows = traces.rows(for: scenario) {
@@ -92,7 +92,7 @@ extension SiteRenderer {
                 })
                 table.ui = ui
                 let label = UIStrings.fill(
-                    ui.scenarioOn, ["title": scenario.title, "platform": EvidenceText.platform(scenario.platform)])
+                    ui.scenarioOn, ["title": title(of: scenario), "platform": EvidenceText.platform(scenario.platform)])
                 context["trace"] =
                     table.html(rows, caption: UIStrings.fill(ui.callbacksOf, ["label": label]))
                     + "<details class=\"diagram\" open><summary>\(ui.sequenceDiagram)</summary>\n"
@@ -103,7 +103,7 @@ extension SiteRenderer {
                 RenderedPage(
                     path: page,
                     html: layout(
-                        page: page, title: scenario.title,
+                        page: page, title: title(of: scenario),
                         description:
                             "\(scenario.title): the setup, and every callback the engine simulates on "
                             + "\(EvidenceText.platform(scenario.platform)).",
@@ -142,7 +142,11 @@ extension SiteRenderer {
     /// language has its own index, and the English pages the one sitemap, which lists every
     /// page in every language with its alternates.
     public func dataFiles(baseURL: String) -> [RenderedPage] {
-        let scenarios = traces.scenarios.ids.compactMap { traces.scenarios.scenarios[$0] }
+        let scenarios = traces.scenarios.ids.compactMap { traces.scenarios.scenarios[$0] }.map { scenario in
+            var titled = scenario
+            titled.title = title(of: scenario)
+            return titled
+        }
         let index = RenderedPage(
             path: SearchIndex.path,
             html: SearchIndex.script(for: knowledgeBase, scenarios: scenarios, language: language))

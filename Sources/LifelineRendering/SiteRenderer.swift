@@ -1,4 +1,5 @@
 import LifelineContent
+import LifelineEngine
 import LifelineMarkdown
 import LifelineScenarios
 
@@ -29,6 +30,9 @@ public struct SiteRenderer: Sendable {
     /// The ids of the topics whose page shows the English text in a translated language, each
     /// with a note that says so.
     public var untranslatedTopicIDs: Set<String> = []
+    /// The scenarios' titles in `language`, by id (`ScenarioTitles`); a scenario without one
+    /// shows its own.
+    public var scenarioTitles: [String: String] = [:]
     /// The words of the site itself in `language`.
     public var ui: UIStrings { UIStrings.of(language) }
     /// `ui` as templates read it, worked out once.
@@ -245,6 +249,9 @@ public struct SiteRenderer: Sendable {
         }
     }
 
+    /// A scenario's title in this renderer's language.
+    func title(of scenario: Scenario) -> String { scenarioTitles[scenario.id] ?? scenario.title }
+
     /// The file a topic's page is made from, inside the content folder: a translation's own.
     func editPath(of topic: Topic) -> String {
         guard let folder = language.folder, !untranslatedTopicIDs.contains(topic.id) else { return topic.contentPath }
@@ -255,7 +262,7 @@ public struct SiteRenderer: Sendable {
         let knowledgeBase = self.knowledgeBase
         // A claim keeps the line of its fence, and a code block is numbered as in the file.
         let claimsByLine = Dictionary(topic.claims.map { ($0.fenceLine, $0) }, uniquingKeysWith: { first, _ in first })
-        let figure = SequenceFigure(page: page, callbackPages: callbackPages, ui: ui)
+        let figure = SequenceFigure(page: page, callbackPages: callbackPages, ui: ui, scenarioTitles: scenarioTitles)
         let results = traces.claims
         let code = CodeHighlighter(links: callbackLinks(from: page))
         let links = callbackLinks(from: page)

@@ -31,9 +31,9 @@ struct SnapshotContent: ContentSource {
         }
     }
 
-    func translatedSectionsFile(_ language: SiteLanguage) -> SectionsFile {
+    func translatedFile(_ language: SiteLanguage, named name: String) -> SectionsFile {
         guard let folder = language.folder else { return .none }
-        return sectionsFile(at: folder + "/sections.yml")
+        return sectionsFile(at: folder + "/" + name)
     }
 
     private func sectionsFile(at relative: String) -> SectionsFile {

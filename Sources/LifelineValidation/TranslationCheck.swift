@@ -67,6 +67,31 @@ public struct TranslationCheck: Sendable {
         }
     }
 
+    /// The titles of scenarios that do not exist (an error at the id, with a did-you-mean), and
+    /// one warning that names the scenarios left without a title.
+    public static func problems(of titles: ScenarioTitles, scenarioIDs: [String]) -> [Diagnostic] {
+        let known = Set(scenarioIDs)
+        var diagnostics: [Diagnostic] = titles.titles.keys.sorted().filter { !known.contains($0) }.map { id in
+            let location = titles.locations[id] ?? SourceLocation(line: 1, column: 1)
+            let suggestion = NearMiss.suggestion(for: id, among: scenarioIDs)
+            return Diagnostic(
+                id: "translation.unknown-scenario", file: titles.path,
+                range: SourceRange(line: location.line, column: location.column, length: id.count),
+                summary: "there is no scenario '\(id)' to give a title"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        let untitled = scenarioIDs.filter { titles.titles[$0] == nil }
+        if !untitled.isEmpty {
+            let named = untitled.prefix(5).joined(separator: ", ") + (untitled.count > 5 ? ", …" : "")
+            diagnostics.append(
+                Diagnostic(
+                    id: "translation.missing-scenario-title", severity: .warning, file: titles.path,
+                    range: SourceRange(line: 1, column: 1),
+                    summary: "\(untitled.count) scenarios have no title here, and show their English one: \(named)"))
+        }
+        return diagnostics
+    }
+
     /// The broken links and anchors of a translated topic (`Topic.translated(by:)`), checked
     /// as its original's are: it keeps the original's place, so its links resolve alike.
     public static func linkProblems(of topic: Topic, in context: ValidationContext) -> [Diagnostic] {

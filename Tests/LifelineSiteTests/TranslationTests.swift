@@ -158,6 +158,28 @@ struct TranslationTests {
         #expect(try copy.text("Site/zh-Hans/view-controllers/view-will-appear.html").contains("编辑后的一句话。"))
     }
 
+    /// A scenario's title is translated once, in the language's `scenarios.yml`, and shows in
+    /// the claim boxes and on the trace page of that language; an id that names no scenario is an
+    /// error at its line, and the scenarios left without a title are named in one warning.
+    @Test func scenarioTitlesAreTranslatedOnceAndCheckedAgainstTheScenarios() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        let file = "Content/zh-Hans/scenarios.yml"
+        try Data("nav-push-pop-ios17: \"先 push 再返回（测试标题）\"\nnav-push-pop-ios71: \"多余\"\n".utf8)
+            .write(to: URL(fileURLWithPath: copy.path(file)))
+        #expect(try await copy.found(severity: .error) == ["zh-Hans/scenarios.yml:2 translation.unknown-scenario"])
+        let warnings = try await copy.found(severity: .warning).filter { $0.contains("scenario-title") }
+        #expect(warnings == ["zh-Hans/scenarios.yml:1 translation.missing-scenario-title"])
+
+        try copy.edit(file) { String($0.prefix { $0 != "\n" }) + "\n" }
+        #expect(try await copy.builder().build().written)
+        let chinese = try copy.text("Site/zh-Hans/view-controllers/view-will-appear.html")
+        #expect(chinese.contains(">先 push 再返回（测试标题）</a>"))
+        #expect(try copy.text("Site/zh-Hans/traces/nav-push-pop-ios17.html").contains("<h1>先 push 再返回（测试标题）</h1>"))
+        // The English pages keep the scenario's own title.
+        #expect(!(try copy.text("Site/view-controllers/view-will-appear.html").contains("测试标题")))
+    }
+
     @Test func aTranslationWithNoOriginalIsAnError() async throws {
         let copy = try Copy()
         defer { copy.remove() }

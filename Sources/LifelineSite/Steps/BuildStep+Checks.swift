@@ -71,6 +71,9 @@ extension BuildStep {
     /// base each language's pages show. A topic with no translation, or whose translation has
     /// errors, shows the English text.
     public static let checkTranslations = BuildStep("check translations") { state in
+        for (_, titles) in state.scenarioTitles.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            state.diagnostics += TranslationCheck.problems(of: titles, scenarioIDs: state.scenarios.ids)
+        }
         guard !state.translations.isEmpty else { return }
         let knowledgeBase = state.assembled
         var hashes: [String: String] = [:]

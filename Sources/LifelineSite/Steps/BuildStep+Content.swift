@@ -132,12 +132,20 @@ extension BuildStep {
                     }
                 }
                 state.translations[language] = parsed
-                switch state.source.translatedSectionsFile(language) {
+                switch state.source.translatedFile(language, named: "sections.yml") {
                 case .none: break
                 case .refused(let refusal, _): state.diagnostics.append(refusal)
                 case .text(let text, let path):
                     let (sections, diagnostics) = SectionListParser.parse(text, path: path)
                     state.translatedSections[language] = sections
+                    state.diagnostics += diagnostics
+                }
+                switch state.source.translatedFile(language, named: "scenarios.yml") {
+                case .none: break
+                case .refused(let refusal, _): state.diagnostics.append(refusal)
+                case .text(let text, let path):
+                    let (titles, diagnostics) = ScenarioTitles.parse(text, path: path)
+                    state.scenarioTitles[language] = titles
                     state.diagnostics += diagnostics
                 }
             }

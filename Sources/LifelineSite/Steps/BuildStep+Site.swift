@@ -69,6 +69,7 @@ extension BuildStep {
                 renderer.editURL = editURL
                 renderer.languages = languages
                 renderer.untranslatedTopicIDs = state.untranslatedTopics[language] ?? []
+                renderer.scenarioTitles = state.scenarioTitles[language]?.titles ?? [:]
                 return renderer
             }
             let renderer = renderers[0]

@@ -41,16 +41,19 @@ public struct ContentFolder: ContentSource {
         return listed.map { TranslationFile(relative: $0, bytes: translations.readTopicFile($0)) }
     }
 
-    public func translatedSectionsFile(_ language: SiteLanguage) -> SectionsFile {
+    public func translatedFile(_ language: SiteLanguage, named name: String) -> SectionsFile {
         guard let folder = language.folder else { return .none }
-        return sectionsFile(at: loader.displayPath(folder + "/sections.yml"))
+        return sectionsFile(at: loader.displayPath(folder + "/" + name))
     }
 
     private func sectionsFile(at path: String) -> SectionsFile {
         var problems: [Diagnostic] = []
         var status = stat()
         guard lstat(path, &status) == 0 else { return .none }
-        guard let text = ScenarioLoader.readYAMLFile(path, name: "sections.yml", problems: &problems) else {
+        guard
+            let text = ScenarioLoader.readYAMLFile(
+                path, name: String(path.split(separator: "/").last ?? "sections.yml"), problems: &problems)
+        else {
             return .refused(problems[0], path: path)
         }
         return .text(text, path: path)

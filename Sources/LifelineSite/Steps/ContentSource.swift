@@ -21,8 +21,9 @@ public protocol ContentSource: Sendable {
     /// The translation files of `language`: each one's path inside the language's folder, and
     /// its bytes or the located reason it is not read. Empty when the language has no folder.
     func translationFiles(_ language: SiteLanguage) -> [TranslationFile]
-    /// The language's own `sections.yml`, with the sections' titles in that language.
-    func translatedSectionsFile(_ language: SiteLanguage) -> SectionsFile
+    /// A YAML file of the language's own folder: `sections.yml`, with the sections' titles in
+    /// that language, or `scenarios.yml`, with the scenarios' (`ScenarioTitles`).
+    func translatedFile(_ language: SiteLanguage, named name: String) -> SectionsFile
 }
 
 /// One translation file as a source has it.
