@@ -270,7 +270,8 @@ def render(outcomes: list[Outcome], binary: Path, timeout: float, memory_mb: int
     lines = [
         f"# Resource bounds, {datetime.datetime.now().strftime('%Y-%m-%d %H:%M')} on {socket.gethostname()}",
         "",
-        f"- lifeline at commit {commit.stdout.strip() or 'unknown'}; each case = the real Content/ (93 topics) "
+        f"- lifeline at commit {commit.stdout.strip() or 'unknown'}; each case = the real Content/ "
+        f"({sum(1 for path in (REPO / 'Content').rglob('*.md') if path.name != 'README.md')} topic and translation files) "
         f"plus one pathological topic, built once into a fresh output folder",
         f"- limits: {timeout:.0f} s, peak resident set {memory_mb} MB (address space {memory_mb * 4} MB); "
         f"load average {os.getloadavg()[0]:.2f} at the end",

@@ -23,26 +23,12 @@ public enum TopicParser {
         _ source: String, path: String, contentPath: String, preparingHTML: Bool = true,
         matchingFileName: Bool = false
     ) -> (Topic?, [Diagnostic]) {
-        if let overlong = LineBound.diagnostic(for: source, path: path) { return (nil, [overlong]) }
-        let text = normalizedSource(source)
-        let frontMatter: FrontMatter
-        switch FrontMatter.split(text) {
-        case .success(let split):
-            frontMatter = split
-        case .failure(let error):
-            let summary =
-                error.problem == .missing
-                ? "topic has no front matter; start the file with a line '---', the YAML keys, and another '---'"
-                : "front matter opened on line 1 is never closed by a line '---'"
-            let id = error.problem == .missing ? "topic.missing-front-matter" : "topic.unclosed-front-matter"
-            return (nil, [Diagnostic(id: id, file: path, range: SourceRange(line: 1, column: 1), summary: summary)])
-        }
-
-        let mapping: Node.Mapping
-        switch YAMLDocument.mapping(frontMatter.yaml, path: path, firstLine: frontMatter.yamlFirstLine) {
-        case .success(let value): mapping = value
+        let document: FrontMatterDocument
+        switch FrontMatterDocument.read(source, path: path, kind: "topic", missingHint: "the YAML keys") {
+        case .success(let read): document = read
         case .failure(let diagnostic): return (nil, [diagnostic])
         }
+        let (frontMatter, mapping) = (document.frontMatter, document.mapping)
 
         var reader = FrontMatterReader(path: path, lineOffset: frontMatter.yamlFirstLine - 1, mapping: mapping)
         let id = reader.string("id", required: true)

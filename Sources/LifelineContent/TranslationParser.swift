@@ -18,26 +18,13 @@ public enum TranslationParser {
     public static func parse(
         _ source: String, path: String, originalPath: String, language: SiteLanguage, preparingHTML: Bool = true
     ) -> (Translation?, [Diagnostic]) {
-        if let overlong = LineBound.diagnostic(for: source, path: path) { return (nil, [overlong]) }
-        let text = normalizedSource(source)
-        let frontMatter: FrontMatter
-        switch FrontMatter.split(text) {
-        case .success(let split):
-            frontMatter = split
-        case .failure(let error):
-            let summary =
-                error.problem == .missing
-                ? "translation has no front matter; start the file with a line '---', its title, summary and "
-                    + "translationOf, and another '---'"
-                : "front matter opened on line 1 is never closed by a line '---'"
-            let id = error.problem == .missing ? "topic.missing-front-matter" : "topic.unclosed-front-matter"
-            return (nil, [Diagnostic(id: id, file: path, range: SourceRange(line: 1, column: 1), summary: summary)])
-        }
-        let mapping: Node.Mapping
-        switch YAMLDocument.mapping(frontMatter.yaml, path: path, firstLine: frontMatter.yamlFirstLine) {
-        case .success(let value): mapping = value
+        let document: FrontMatterDocument
+        let hint = "its title, summary and translationOf"
+        switch FrontMatterDocument.read(source, path: path, kind: "translation", missingHint: hint) {
+        case .success(let read): document = read
         case .failure(let diagnostic): return (nil, [diagnostic])
         }
+        let (frontMatter, mapping) = (document.frontMatter, document.mapping)
 
         var reader = FrontMatterReader(path: path, lineOffset: frontMatter.yamlFirstLine - 1, mapping: mapping)
         let title = reader.string("title", required: true)

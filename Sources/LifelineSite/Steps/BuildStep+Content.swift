@@ -132,23 +132,33 @@ extension BuildStep {
                     }
                 }
                 state.translations[language] = parsed
-                switch state.source.translatedFile(language, named: "sections.yml") {
-                case .none: break
-                case .refused(let refusal, _): state.diagnostics.append(refusal)
-                case .text(let text, let path):
-                    let (sections, diagnostics) = SectionListParser.parse(text, path: path)
+                if let text = readTranslatedFile("sections.yml", of: language, into: &state) {
+                    let (sections, diagnostics) = SectionListParser.parse(text.text, path: text.path)
                     state.translatedSections[language] = sections
                     state.diagnostics += diagnostics
                 }
-                switch state.source.translatedFile(language, named: "scenarios.yml") {
-                case .none: break
-                case .refused(let refusal, _): state.diagnostics.append(refusal)
-                case .text(let text, let path):
-                    let (titles, diagnostics) = ScenarioTitles.parse(text, path: path)
+                if let text = readTranslatedFile("scenarios.yml", of: language, into: &state) {
+                    let (titles, diagnostics) = ScenarioTitles.parse(text.text, path: text.path)
                     state.scenarioTitles[language] = titles
                     state.diagnostics += diagnostics
                 }
             }
+        }
+    }
+
+    /// The text of a YAML file in the language's folder; nil when there is none, or when it is
+    /// refused (its diagnostic is added).
+    private static func readTranslatedFile(
+        _ name: String, of language: SiteLanguage, into state: inout BuildState
+    ) -> (text: String, path: String)? {
+        switch state.source.translatedFile(language, named: name) {
+        case .none:
+            return nil
+        case .refused(let refusal, _):
+            state.diagnostics.append(refusal)
+            return nil
+        case .text(let text, let path):
+            return (text, path)
         }
     }
 
