@@ -27,6 +27,7 @@ let package = Package(
 
         // A whole topic file: front matter, Markdown body, claims, as the build reads it.
         .executableTarget(name: "FuzzTopicParser", dependencies: fuzzDependencies),
+        .executableTarget(name: "FuzzTranslationParser", dependencies: fuzzDependencies),
         // The YAML between the `---` lines alone, and the same bytes as `sections.yml`.
         .executableTarget(name: "FuzzFrontMatter", dependencies: fuzzDependencies),
         // A scenario file, then the engine's simulation of it; also read as a reference case.

@@ -20,7 +20,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 seconds="${1:-${FUZZ_SECONDS:-60}}"
-targets=(${FUZZ_TARGETS:-FuzzTopicParser FuzzFrontMatter FuzzScenarioReader FuzzSequenceClaim})
+targets=(${FUZZ_TARGETS:-FuzzTopicParser FuzzTranslationParser FuzzFrontMatter FuzzScenarioReader FuzzSequenceClaim})
 jobs="${FUZZ_JOBS:-1}"
 config="${FUZZ_CONFIG:-release}"
 timeout="${FUZZ_TIMEOUT:-10}"
@@ -30,7 +30,7 @@ swift="${SWIFT:-swift}"
 # The longest input libFuzzer makes for each target: a little over the largest real file.
 max_len() {
   case "$1" in
-    FuzzTopicParser) echo 16384 ;;
+    FuzzTopicParser | FuzzTranslationParser) echo 16384 ;;
     FuzzFrontMatter) echo 4096 ;;
     FuzzScenarioReader) echo 8192 ;;
     FuzzSequenceClaim) echo 2048 ;;
