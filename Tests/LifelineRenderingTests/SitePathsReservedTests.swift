@@ -11,7 +11,10 @@ import Testing
             SitePaths.scenarios, SitePaths.scenario("x"), SitePaths.evidence, SitePaths.observation("x"),
             "assets/site.css",
         ]
-        let folders = Set(own.compactMap { $0.split(separator: "/").dropLast().first.map(String.init) })
+        // Each translated language's pages are in a folder named by its tag; a disk that ignores
+        // case would mix `zh-hans/` with it.
+        let languages = SiteLanguage.translations.compactMap { $0.folder?.lowercased() }
+        let folders = Set(own.compactMap { $0.split(separator: "/").dropLast().first.map(String.init) } + languages)
         #expect(folders.isSubset(of: ReservedNames.sectionIDs), "\(folders.subtracting(ReservedNames.sectionIDs))")
     }
 }
