@@ -18,6 +18,8 @@ light and the dark colour scheme, and fails on:
     does not list HEADER_SEARCH's page under it as one types (without a page load);
   - a page without the header's theme switch, or one whose clicks do not go system, light,
     dark and back, with the page's background following; a code block without a copy button;
+  - at phone width, a box that scrolls sideways without a scroll hint (its edge shadow);
+  - on a trace page, lane headings of the sequence diagram that scroll away with the trace;
   - on the scenario index, a filter that is not shown, or that typing 'rotat' does not narrow
     to the scenarios that contain it (hiding the groups left empty), or that a query matching nothing
     does not answer with its "no scenario matches" line;
@@ -255,6 +257,9 @@ def load(devtools, base, page, viewport, scheme, screenshots):
             problems += check_scenario_filter(devtools, session)
         if mobile:
             problems += check_phone_navigation(devtools, session, required=name == "callback")
+            problems += check_scroll_hints(devtools, session)
+        if name in ("scenario", "zh-scenario"):
+            problems += check_sticky_lanes(devtools, session)
         # Requests made by the checks above (result links) settle before the events are read.
         wait_for_quiet_network(devtools, session, time.monotonic() + LOAD_TIMEOUT)
         save_screenshot(devtools, session, width, os.path.join(screenshots, f"{name}-{view_name}-{scheme}.png"))
@@ -666,6 +671,53 @@ def check_focus_rings(devtools, session):
 
 def check_visible_text(devtools, session):
     return evaluate(devtools, session, VISIBLE_TEXT)[:3]
+
+
+# Every box that scrolls sideways and has more to show must say so: the site's scroll
+# boxes draw a shadow at an edge with more beyond it (a background of gradients).
+SCROLL_HINTS = """
+(() => {
+  const missing = [];
+  for (const box of document.querySelectorAll('body *')) {
+    const style = getComputedStyle(box);
+    if (style.overflowX !== 'auto' && style.overflowX !== 'scroll') { continue; }
+    if (box.getClientRects().length === 0 || box.scrollWidth <= box.clientWidth + 1) { continue; }
+    if (!style.backgroundImage.includes('gradient')) {
+      missing.push(box.tagName.toLowerCase() + (box.className ? '.' + String(box.className).trim().split(/\\s+/).join('.') : ''));
+    }
+  }
+  return missing.slice(0, 3);
+})()
+"""
+
+
+def check_scroll_hints(devtools, session):
+    return [f"{box} scrolls sideways with no hint that it does" for box in evaluate(devtools, session, SCROLL_HINTS)]
+
+
+# A sequence diagram's lane headings stay at the top of its box while the trace scrolls
+# under them. The box is made short here so that any trace scrolls.
+STICKY_LANES = """
+(() => {
+  const box = document.querySelector('.sequence-scroll');
+  const lanes = box && box.querySelector('.sequence-lanes');
+  if (!lanes) { return 'no sequence diagram with lane headings'; }
+  box.style.maxHeight = '200px';
+  box.scrollTop = 150;
+  const moved = box.scrollTop;
+  const gap = lanes.getBoundingClientRect().top - box.getBoundingClientRect().top;
+  box.scrollTop = 0;
+  box.style.maxHeight = '';
+  if (moved < 100) { return `the diagram's box did not scroll (${moved} px)`; }
+  if (Math.abs(gap) > 1) { return `the lane headings scrolled away (${Math.round(gap)} px from the top of the box)`; }
+  return null;
+})()
+"""
+
+
+def check_sticky_lanes(devtools, session):
+    problem = evaluate(devtools, session, STICKY_LANES)
+    return [problem] if problem else []
 
 
 def check_phone_navigation(devtools, session, required):

@@ -1,12 +1,17 @@
 /// An SVG sequence diagram of a trace, drawn at build time: a lifeline per object, with
 /// UIKit on the left, and an arrow from UIKit to the object for each callback.
 ///
-/// Only `currentColor` and CSS classes colour it, so it follows the page's light or dark
-/// scheme, and it needs no script to show.
+/// The lanes' headings are a picture of their own above the body, in the same scrolling
+/// box, so the stylesheet can keep them in view while a long trace scrolls under them (and
+/// both scroll sideways together on a phone). Only `currentColor` and CSS classes colour
+/// it, so it follows the page's light or dark scheme, and it needs no script to show.
 struct SequenceDiagram {
     static let narrowestColumn = 150
     static let margin = 20
-    static let header = 44
+    /// The height of the lanes' headings.
+    static let header = 36
+    /// The space between the headings and the first step.
+    static let bodyTop = 8
     static let rowHeight = 26
     /// The band above the first callback of each scenario step, which names the step.
     static let stepBand = 22
@@ -35,18 +40,42 @@ struct SequenceDiagram {
 
     static func label(_ index: Int, _ row: SequenceRow) -> String { "\(index + 1). \(row.selector)" }
 
-    func svg(_ rows: [SequenceRow], title: String) -> String {
+    func html(_ rows: [SequenceRow], title: String) -> String {
         var objects: [String] = []
         for row in rows where !objects.contains(row.object) { objects.append(row.object) }
         let lanes = ["UIKit"] + objects
         let column = Self.column(rows: rows, lanes: lanes)
         let width = Self.margin * 2 + column * lanes.count
         let steps = zip(rows.indices, rows).filter { $0 == 0 || rows[$0 - 1].scenarioStep != $1.scenarioStep }.count
-        let height = Self.header + Self.rowHeight * rows.count + Self.stepBand * steps + Self.margin
+        let height = Self.bodyTop + Self.rowHeight * rows.count + Self.stepBand * steps + Self.margin
         func x(_ lane: Int) -> Int { Self.margin + column * lane + column / 2 }
 
-        var out = HTMLBuilder(capacity: 600 + 400 * lanes.count + 300 * rows.count)
-        out.markup("<svg class=\"sequence-diagram\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" ")
+        var out = HTMLBuilder(capacity: 900 + 400 * lanes.count + 300 * rows.count)
+        // A focusable box, so that a keyboard can scroll it too.
+        out.markup("<div class=\"sequence-scroll\" tabindex=\"0\">\n")
+        out.markup("<svg class=\"sequence-lanes\" xmlns=\"http://www.w3.org/2000/svg\" aria-hidden=\"true\" ")
+        out.markup("viewBox=\"0 0 ")
+        out.number(width)
+        out.markup(" ")
+        out.number(Self.header)
+        out.markup("\" width=\"")
+        out.number(width)
+        out.markup("\" height=\"")
+        out.number(Self.header)
+        out.markup("\">\n")
+        for (lane, name) in lanes.enumerated() {
+            let center = x(lane)
+            out.markup("<rect class=\"lane-head\" x=\"")
+            out.number(center - (column - 20) / 2)
+            out.markup("\" y=\"6\" width=\"")
+            out.number(column - 20)
+            out.markup("\" height=\"26\" rx=\"4\"/><text class=\"lane-name\" x=\"")
+            out.number(center)
+            out.markup("\" y=\"24\" text-anchor=\"middle\">")
+            out.text(name)
+            out.markup("</text>\n")
+        }
+        out.markup("</svg>\n<svg class=\"sequence-diagram\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" ")
         out.markup("viewBox=\"0 0 ")
         out.number(width)
         out.markup(" ")
@@ -58,25 +87,17 @@ struct SequenceDiagram {
         out.markup("\">\n<title>")
         out.text(title)
         out.markup("</title>\n")
-        for (lane, name) in lanes.enumerated() {
+        for lane in lanes.indices {
             let center = x(lane)
-            out.markup("<rect class=\"lane-head\" x=\"")
-            out.number(center - (column - 20) / 2)
-            out.markup("\" y=\"6\" width=\"")
-            out.number(column - 20)
-            out.markup("\" height=\"26\" rx=\"4\"/><text class=\"lane-name\" x=\"")
+            out.markup("<line class=\"lifeline\" x1=\"")
             out.number(center)
-            out.markup("\" y=\"24\" text-anchor=\"middle\">")
-            out.text(name)
-            out.markup("</text>\n<line class=\"lifeline\" x1=\"")
-            out.number(center)
-            out.markup("\" y1=\"32\" x2=\"")
+            out.markup("\" y1=\"0\" x2=\"")
             out.number(center)
             out.markup("\" y2=\"")
             out.number(height - 8)
             out.markup("\"/>\n")
         }
-        var top = Self.header
+        var top = Self.bodyTop
         for (index, row) in rows.enumerated() {
             if index == 0 || rows[index - 1].scenarioStep != row.scenarioStep {
                 // Which step of the scenario the callbacks below come from (launch, push, pop).
@@ -124,7 +145,7 @@ struct SequenceDiagram {
             out.text(Self.label(index, row))
             out.markup("</text>\n")
         }
-        out.markup("</svg>\n")
+        out.markup("</svg>\n</div>\n")
         return out.html
     }
 }

@@ -22,7 +22,8 @@ struct DiagramSnapshotTests {
         #expect(diagnostics.isEmpty)
         let rows = try #require(trace).steps.filter { $0.scenarioStep >= 2 }.map(SequenceRow.init)
         try assertSnapshot(
-            SequenceDiagram().svg(rows, title: "Sequence diagram of a push and a pop"), named: "sequence-push-pop.svg")
+            SequenceDiagram().html(rows, title: "Sequence diagram of a push and a pop"), named: "sequence-push-pop.html"
+        )
     }
 
     @Test(arguments: [
