@@ -187,13 +187,17 @@ import Testing
         #expect(released.isEmpty)
     }
 
-    /// `orientations:` on a child controller: what its container answers is not modelled, so
-    /// it is refused at the value rather than silently ignored.
-    @Test func orientationsOfAChildIsRefusedAtItsValue() {
-        let found = diagnostics(Self.scenario(controller: ", parent: A, orientations: landscape", steps: "[launch]"))
-        #expect(found.map(\.id) == ["scenario.not-modelled"], "\(found.map(\.summary))")
-        #expect(found.first?.summary.contains("'orientations: landscape' on a tab or a child controller") == true)
-        #expect(found.first?.location.line == 10)
+    /// `orientations:` on a child controller or on a tab is read and simulated (the container
+    /// answers for it), not refused.
+    @Test(arguments: [
+        ("", ", parent: A, orientations: landscape"),
+        ("root: { tabs: [A, B] }", ", orientations: portrait"),
+    ])
+    func orientationsOfAChildOrATabAreSimulated(_ root: String, _ controller: String) {
+        var yaml = Self.scenario(controller: controller, steps: "[launch, rotate]")
+        if !root.isEmpty { yaml = yaml.replacingOccurrences(of: "root: { navigation: [A] }", with: root) }
+        let found = diagnostics(yaml)
+        #expect(found.isEmpty, "\(found.map(\.summary))")
     }
 
     /// The presentation words of version 2 are read and simulated, not refused: every style
