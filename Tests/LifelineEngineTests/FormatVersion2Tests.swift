@@ -23,10 +23,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("[launch, killWhileMinimizing]", "'killWhileMinimizing' for an app without scenes")
+        ("[{ launch: { reason: backgroundFetch } }]", "'launch' with 'reason: backgroundFetch' for an app with scenes")
     ])
     func anActionNotSimulatedYetIsRefusedByNameAtItsStep(_ steps: String, _ word: String) throws {
-        let found = diagnostics(Self.scenario(steps: steps))
+        let yaml = Self.scenario(steps: steps).replacingOccurrences(of: "appDelegate", with: "scenes")
+        let found = diagnostics(yaml)
         #expect(found.map(\.id) == ["scenario.not-modelled"], "\(found.map(\.summary))")
         let diagnostic = try #require(found.first)
         #expect(diagnostic.summary.contains(word))
@@ -141,6 +142,40 @@ import Testing
         #expect(lines(yaml).first == "SceneDelegate[scene1] scene:willConnectToSession:options:")
     }
 
+    /// Without scenes the same gesture is simulated, not refused: the app resigns active,
+    /// enters the foreground before the background (the poster's statement), and, still
+    /// running, has its window torn down and hears `applicationWillTerminate:`.
+    @Test func killWhileMinimizingWithoutScenesEntersTheForegroundBeforeTheBackground() {
+        let yaml = Self.scenario(steps: "[launch, killWhileMinimizing]")
+        #expect(diagnostics(yaml).isEmpty, "\(diagnostics(yaml).map(\.summary))")
+        let delegate = [
+            "applicationWillResignActive:", "applicationWillEnterForeground:", "applicationDidEnterBackground:",
+            "applicationWillTerminate:",
+        ]
+        #expect(
+            lines(yaml, from: 2, only: delegate + ["viewWillDisappear:", "viewDidDisappear:"]) == [
+                "AppDelegate applicationWillResignActive:", "AppDelegate applicationWillEnterForeground:",
+                "AppDelegate applicationDidEnterBackground:", "A viewWillDisappear:", "A viewDidDisappear:",
+                "AppDelegate applicationWillTerminate:",
+            ])
+        let fromTheSwitcher = Self.scenario(steps: "[launch, appSwitcher, killWhileMinimizing]")
+        #expect(
+            lines(fromTheSwitcher, from: 3, only: delegate) == [
+                "AppDelegate applicationWillEnterForeground:", "AppDelegate applicationDidEnterBackground:",
+                "AppDelegate applicationWillTerminate:",
+            ])
+    }
+
+    /// The gesture ends the process in both life cycles, so the app can be launched again
+    /// afterwards, cold, as after a `kill`.
+    @Test(arguments: [Lifecycle.appDelegate, .scenes])
+    func aLaunchAfterKillWhileMinimizingIsCold(_ lifecycle: Lifecycle) {
+        let yaml = Self.scenario(steps: "[launch, killWhileMinimizing, launch]")
+            .replacingOccurrences(of: "appDelegate", with: lifecycle.rawValue)
+        #expect(diagnostics(yaml).isEmpty, "\(diagnostics(yaml).map(\.summary))")
+        #expect(lines(yaml, from: 3, only: ["application:didFinishLaunchingWithOptions:"]).count == 1)
+    }
+
     /// An app under the debugger is never suspended, so swiping it away after the home
     /// button still runs `applicationWillTerminate:`; without it the app dies silently.
     @Test func underTheDebuggerAKillAfterHomeStillTerminates() {
@@ -152,13 +187,17 @@ import Testing
         #expect(released.isEmpty)
     }
 
-    /// `orientations:` on a child controller: what its container answers is not modelled, so
-    /// it is refused at the value rather than silently ignored.
-    @Test func orientationsOfAChildIsRefusedAtItsValue() {
-        let found = diagnostics(Self.scenario(controller: ", parent: A, orientations: landscape", steps: "[launch]"))
-        #expect(found.map(\.id) == ["scenario.not-modelled"], "\(found.map(\.summary))")
-        #expect(found.first?.summary.contains("'orientations: landscape' on a tab or a child controller") == true)
-        #expect(found.first?.location.line == 10)
+    /// `orientations:` on a child controller or on a tab is read and simulated (the container
+    /// answers for it), not refused.
+    @Test(arguments: [
+        ("", ", parent: A, orientations: landscape"),
+        ("root: { tabs: [A, B] }", ", orientations: portrait"),
+    ])
+    func orientationsOfAChildOrATabAreSimulated(_ root: String, _ controller: String) {
+        var yaml = Self.scenario(controller: controller, steps: "[launch, rotate]")
+        if !root.isEmpty { yaml = yaml.replacingOccurrences(of: "root: { navigation: [A] }", with: root) }
+        let found = diagnostics(yaml)
+        #expect(found.isEmpty, "\(found.map(\.summary))")
     }
 
     /// The presentation words of version 2 are read and simulated, not refused: every style

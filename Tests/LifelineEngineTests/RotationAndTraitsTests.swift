@@ -115,6 +115,52 @@ import Testing
         #expect(lines(Self.plain("ios7", a: ", orientations: portrait", steps: "[launch, rotate]"), from: 2).isEmpty)
     }
 
+    /// A child's `supportedInterfaceOrientations` is not asked: its parent, the root, decides.
+    @Test(arguments: ["ios5", "ios12"])
+    func aPortraitOnlyChildDoesNotStopTheTurn(_ platform: String) {
+        let yaml = Self.plain(platform, steps: "[launch, rotate]")
+            .replacingOccurrences(of: "parent: A }", with: "parent: A, orientations: portrait }")
+        let turn = [
+            "willRotateToInterfaceOrientation:duration:", "viewWillTransitionToSize:withTransitionCoordinator:",
+        ]
+        #expect(lines(yaml, from: 2, only: turn).count == 1)
+        #expect(lines(yaml, from: 2, only: turn).first?.hasPrefix("A ") == true)
+    }
+
+    static func tabs(_ platform: String, a: String, b: String = "") -> String {
+        """
+        platform: \(platform)
+        app: { lifecycle: appDelegate, window: storyboard, root: { tabs: [A, B] } }
+        controllers: { A: { created: storyboard \(a) }, B: { created: storyboard \(b) } }
+        steps: [launch, rotate]
+        log: [A, B]
+        """
+    }
+
+    static let turn = [
+        "willRotateToInterfaceOrientation:duration:", "viewWillTransitionToSize:withTransitionCoordinator:",
+    ]
+
+    /// From iOS 6 the tab bar controller answers with its own default and asks no tab: a
+    /// portrait-only tab, shown or not, does not keep the interface in portrait.
+    @Test(arguments: ["ios6", "ios12", "ios17"])
+    func fromIOS6ATabBarControllerTurnsWhateverItsTabsAllow(_ platform: String) {
+        #expect(lines(Self.tabs(platform, a: ", orientations: portrait"), from: 2, only: Self.turn).count == 1)
+        #expect(lines(Self.tabs(platform, a: "", b: ", orientations: portrait"), from: 2, only: Self.turn).count == 1)
+    }
+
+    /// Before iOS 6 it turned only to an orientation every tab allowed, the hidden ones too;
+    /// when all tabs allow it, the selected tab hears the rotation.
+    @Test(arguments: ["ios5"])
+    func beforeIOS6ATabBarControllerTurnsOnlyWhereEveryTabAllows(_ platform: String) {
+        #expect(lines(Self.tabs(platform, a: "", b: ", orientations: portrait"), from: 2, only: Self.turn).isEmpty)
+        #expect(lines(Self.tabs(platform, a: ", orientations: portrait"), from: 2, only: Self.turn).isEmpty)
+        #expect(
+            lines(Self.tabs(platform, a: ""), from: 2, only: Self.turn) == [
+                "A willRotateToInterfaceOrientation:duration:"
+            ])
+    }
+
     @Test func aPortraitOnlyPresenterHearsTheRotationAndTheTurnBackAtDismissal() {
         let yaml = Self.plain(
             "ios10", a: ", orientations: portrait",

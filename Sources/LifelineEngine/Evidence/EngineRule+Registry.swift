@@ -47,11 +47,24 @@ extension EngineRule {
                 inference: "One log from 2023 (iOS 16-17); the second scene's connection and the end of the process "
                     + "are not in it, and other versions are assumed to behave alike."),
             EngineRule(
+                id: "kill-while-minimizing-without-scenes",
+                summary: "An app without scenes swiped away right after being minimized resigns active, enters the "
+                    + "foreground again, enters the background, tears down its windows and gets "
+                    + "applicationWillTerminate:.",
+                actions: ["killWhileMinimizing"],
+                observations: ["app-states-forum732170-app-delegate-fast-minimize-kill"],
+                inference: "One sentence from 2023 (iOS 16-17) gives only applicationWillEnterForeground: before "
+                    + "applicationDidEnterBackground:; the rest follows an app swiped away from the switcher while it "
+                    + "runs, and other versions are assumed to behave alike."),
+            EngineRule(
                 id: "kill-running-app-terminates",
                 summary: "An app swiped away while it still runs (inactive in the switcher) gets "
                     + "applicationWillTerminate: after its windows are torn down.",
                 actions: ["kill"],
-                observations: ["app-states-switcher-kill-ios9-seed000", "app-states-ios9-so-kill-while-inactive"],
+                observations: [
+                    "app-states-switcher-kill-ios9-seed000", "app-states-ios9-so-kill-while-inactive",
+                    "app-states-ios12-itread-kill-from-foreground",
+                ],
                 documentation: [
                     .init(
                         "Apple: applicationWillTerminate(_:)",
@@ -62,7 +75,7 @@ extension EngineRule {
                 summary:
                     "An app is suspended right after entering the background; killing a suspended app runs no code.",
                 actions: ["kill", "home", "suspend"],
-                observations: ["app-states-ios9-so-kill-after-home"],
+                observations: ["app-states-ios9-so-kill-after-home", "app-states-ios12-itread-kill-from-foreground"],
                 documentation: [
                     .init(
                         "Apple: applicationWillTerminate(_:)",

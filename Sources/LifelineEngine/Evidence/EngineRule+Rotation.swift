@@ -100,6 +100,28 @@ extension EngineRule {
                     apple + "uiviewcontroller/supportedinterfaceorientations")
             ]),
         EngineRule(
+            id: "containers-answer-for-their-children",
+            summary: "A tab's or a child controller's supported orientations never decide: its container answers. "
+                + "From iOS 6 a tab bar controller allows every orientation whatever its tabs say; before iOS 6 it "
+                + "turned only to an orientation every tab allowed.",
+            actions: ["rotate", "present", "dismiss", "launch", "selectTab", "addChild"],
+            callbacks: sizeTransitionCallbacks.union(legacyRotationCallbacks),
+            documentation: [
+                .init(
+                    "Apple: iOS 6.0 release notes (autorotation)",
+                    "https://developer.apple.com/library/archive/releasenotes/General/RN-iOSSDK-6_0/index.html"),
+                .init(
+                    "Apple: supportedInterfaceOrientations",
+                    apple + "uiviewcontroller/supportedinterfaceorientations"),
+                .init(
+                    "Apple: tabBarControllerSupportedInterfaceOrientations(_:)",
+                    apple + "uitabbarcontrollerdelegate/tabbarcontrollersupportedinterfaceorientations(_:)"),
+            ],
+            inference: "Documentation only: no device log of a tab bar controller or a child turning is stored. "
+                + "The iOS 6 release notes say containers no longer consult their children; the rule before iOS 6 "
+                + "rests on developers' accounts of that time (a 2009 post on blog.costan.us: one tab that refuses "
+                + "keeps the tab bar from turning, even while hidden), not on a log."),
+        EngineRule(
             id: "rotation-launch-in-landscape",
             summary: "From iOS 8 an app launched in landscape starts at that size without transition callbacks; "
                 + "before, it started in portrait and rotated inside its first appearance.",

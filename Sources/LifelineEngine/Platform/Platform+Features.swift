@@ -15,6 +15,12 @@ extension Platform {
     /// the iOS 8 deprecation of the rotation methods).
     public var rotatesBySizeTransition: Bool { major >= 8 }
 
+    /// Before iOS 6 a tab bar controller turned only to an orientation all its tabs accepted
+    /// (Apple's tab bar controller guide of that time); the iOS 6 release notes say containers
+    /// no longer consult their children, and the tab bar controller's own default allows every
+    /// orientation.
+    public var tabBarControllerAsksEveryTab: Bool { major < 6 }
+
     /// iOS 8-12 told a controller its first trait collection with `traitCollectionDidChange:`
     /// (previous collection nil) in the first layout pass after it entered a window
     /// (procrastinative.ninja, iOS 11.4: after `viewWillAppear:`, from the layout pass). iOS 13

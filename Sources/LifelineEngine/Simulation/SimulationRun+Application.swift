@@ -67,7 +67,7 @@ extension SimulationRun {
     }
 
     /// The user swipes the app away right after minimizing it, with other apps in the
-    /// switcher (scene apps only; the reader refuses it otherwise).
+    /// switcher.
     ///
     /// One 2023 log (iOS 16-17, Apple's forums): the scene resigns active and disconnects
     /// without entering the background, then UIKit connects a second scene, which enters the
@@ -79,6 +79,13 @@ extension SimulationRun {
         guard appState == .active || appState == .inactive else {
             throw SimulationError(
                 .appEventNotPossible(event: "killWhileMinimizing", state: appState), step: currentStep)
+        }
+        // The process ends as a kill's does, so the state machine must end there too, or the
+        // next launch would find it still running.
+        _ = machine.handle(.kill)
+        guard usesScenes else {
+            killWhileMinimizingWithoutScenes()
+            return
         }
         if appState == .active {
             appState = .inactive
@@ -92,6 +99,28 @@ extension SimulationRun {
         emit(second, .sceneWillEnterForeground, scene: .foregroundInactive)
         appState = .background
         emit(second, .sceneDidEnterBackground, scene: .background)
+        discardWhatTheSystemKept()
+        resetProcess()
+    }
+
+    /// The same gesture in an app without scenes. The poster of the 2023 log says that an
+    /// app-delegate app hears `applicationWillEnterForeground:` before
+    /// `applicationDidEnterBackground:` (no log is given): the app comes back to the foreground
+    /// for a moment, as the scene app's second scene does, and then enters the background.
+    /// Still running when it is swiped away, it is then terminated like an app swiped away
+    /// from the switcher (seed 000's iOS 9 log): its windows are torn down, then
+    /// `applicationWillTerminate:`. That last part is an inference; the statement names only
+    /// the two methods' order.
+    private mutating func killWhileMinimizingWithoutScenes() {
+        if appState == .active {
+            appState = .inactive
+            emit("AppDelegate", .applicationWillResignActive)
+        }
+        emit("AppDelegate", .applicationWillEnterForeground)
+        appState = .background
+        emit("AppDelegate", .applicationDidEnterBackground)
+        tearDownWindowContent()
+        emit("AppDelegate", .applicationWillTerminate)
         discardWhatTheSystemKept()
         resetProcess()
     }

@@ -40,27 +40,47 @@ extension SimulationRun {
     /// The device's orientation when the deciding controller allows it, else the current one
     /// if allowed, else the one the controller supports.
     func orientationTheInterfaceTakes() -> Orientation {
-        let allowed = decidingController().flatMap { controllers[$0]?.spec.orientations } ?? .all
+        let allowed = orientationsTheInterfaceAllows()
         if allowed.allows(deviceOrientation) { return deviceOrientation }
         if allowed.allows(interfaceOrientation) { return interfaceOrientation }
         return allowed.preferred
     }
 
-    /// The controller whose `supportedInterfaceOrientations` UIKit asks: the topmost one that
-    /// covers the screen, else the window's root. A navigation controller answers for its
-    /// stack with its own default, which allows every orientation and does not ask its top
-    /// controller (nil here); tabs and children are refused by the reader.
-    func decidingController() -> String? {
+    /// What the controller UIKit asks answers: the topmost one that covers the screen, else
+    /// the window's root (iOS 6 release notes; Apple, `supportedInterfaceOrientations`). A
+    /// container answers for its children with its own default and does not ask them, so a
+    /// child's or a pushed controller's `orientations` never decides: a navigation controller
+    /// allows every orientation, and so does a tab bar controller from iOS 6. Before iOS 6 a
+    /// tab bar controller turned only to an orientation every one of its tabs allowed.
+    func orientationsTheInterfaceAllows() -> SupportedOrientations {
         if let covering = presentations.last(where: { $0.style.coversScreen(on: platform, device: scenario.device) }) {
-            return covering.controller
+            return declaredOrientations(of: covering.controller)
         }
         switch root {
-        case .plain(let name): return name
-        case .navigation, .tabs: return nil
+        case .plain(let name): return declaredOrientations(of: name)
+        case .navigation: return .all
+        case .tabs(let tabs, _): return tabBarOrientations(tabs)
         case .none:
-            if case .controller(let name) = scenario.app.root { return name }
-            return nil
+            switch scenario.app.root {
+            case .controller(let name): return declaredOrientations(of: name)
+            case .tabs(let tabs): return tabBarOrientations(tabs)
+            case .navigation: return .all
+            }
         }
+    }
+
+    private func declaredOrientations(of name: String) -> SupportedOrientations {
+        scenario.controllers.first { $0.name == name }?.orientations ?? .all
+    }
+
+    /// A tab bar controller's default answer. Before iOS 6 it asked every tab, shown or not,
+    /// and allowed what they all allow, staying in portrait (its own default) when they share
+    /// none; from iOS 6 it asks none of them.
+    private func tabBarOrientations(_ tabs: [String]) -> SupportedOrientations {
+        guard platform.tabBarControllerAsksEveryTab else { return .all }
+        let restricted = Set(tabs.map(declaredOrientations(of:))).subtracting([.all])
+        if restricted.count > 1 { return .portrait }
+        return restricted.first ?? .all
     }
 
     /// A launch with the device held in landscape. From iOS 8 the window starts at the right
@@ -166,8 +186,7 @@ extension SimulationRun {
     mutating func snapshotBothOrientations() {
         guard scenario.device == .iPad, platform.snapshotsBothOrientationsOnIPad, mainWindow != nil else { return }
         let original = interfaceOrientation
-        let allowed = decidingController().flatMap { controllers[$0]?.spec.orientations } ?? .all
-        guard allowed.allows(original.turned) else { return }
+        guard orientationsTheInterfaceAllows().allows(original.turned) else { return }
         turnInterface(to: original.turned)
         turnInterface(to: original)
     }

@@ -13,7 +13,6 @@ extension ScenarioBuilder {
         for name in Set(controllerNames).intersection(viewNames).sorted() {
             reader.error("scenario.duplicate-name", "'\(name)' is declared both as a controller and as a view", at: nil)
         }
-        checkOrientations(scenario)
         checkStateRestoration(scenario)
         var windowNames: [String] = []
         for step in scenario.steps {
@@ -163,20 +162,5 @@ extension ScenarioBuilder {
         guard name.hasPrefix("SceneDelegate[scene"), name.hasSuffix("]") else { return false }
         let number = name.dropFirst("SceneDelegate[scene".count).dropLast()
         return !number.isEmpty && number.allSatisfy(\.isASCII) && Int(number).map { $0 >= 1 } == true
-    }
-
-    /// `orientations:` is simulated for what decides the interface orientation: the root
-    /// controller, a presented controller, and (ignored, as UIKit's navigation controller
-    /// ignores it) a controller on a navigation stack. A tab bar controller's tabs and child
-    /// controllers are answered for by their container in ways the engine does not model.
-    private mutating func checkOrientations(_ scenario: Scenario) {
-        let tabs: [String]
-        if case .tabs(let names) = scenario.app.root { tabs = names } else { tabs = [] }
-        for spec in scenario.controllers where spec.orientations != .all {
-            guard tabs.contains(spec.name) || spec.parent != nil else { continue }
-            notModelled(
-                "'orientations: \(spec.orientations.rawValue)' on a tab or a child controller",
-                at: orientationNodes[spec.name])
-        }
     }
 }

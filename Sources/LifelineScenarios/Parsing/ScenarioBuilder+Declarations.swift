@@ -109,7 +109,6 @@ extension ScenarioBuilder {
                         references.append(Reference(name: delegate, node: field.value, kind: .controller))
                     }
                 default:
-                    if field.key == "orientations" { orientationNodes[pair.key] = field.value }
                     readVersion2ControllerKey(field.key, value: field.value, into: &spec)
                 }
             }

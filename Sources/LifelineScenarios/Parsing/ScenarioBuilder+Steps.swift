@@ -30,10 +30,6 @@ extension ScenarioBuilder {
     private mutating func readAction(_ item: Node) -> ScenarioAction? {
         if let scalar = item.scalar {
             let name = scalar.string
-            if name == "killWhileMinimizing" && appLifecycle != .scenes {
-                notModelled("'killWhileMinimizing' for an app without scenes", at: item)
-                return nil
-            }
             if name == "newWindow" && !newWindowIsPossible(at: item) { return nil }
             if let action = Self.bareActions[name] { return action }
             if Self.unmodelledActions.contains(name) {

@@ -40,8 +40,6 @@ struct ScenarioBuilder {
     var createdKeyNodes: [String: Node] = [:]
     /// The `parent:` value of each controller or view that gives one.
     var parentNodes: [String: Node] = [:]
-    /// The `orientations:` value of each controller that gives one.
-    var orientationNodes: [String: Node] = [:]
     /// The `stateRestoration:` value, when the file gives one.
     var stateRestorationNode: Node?
 

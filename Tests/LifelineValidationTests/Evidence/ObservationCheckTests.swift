@@ -78,12 +78,13 @@ import Testing
 
     @Test func aWordTheEngineDoesNotSimulateKeepsTheEvidenceWithANote() throws {
         let (observation, diagnostics) = check(
-            Self.file(expect: Self.logged, steps: "[launch, { push: B }, killWhileMinimizing]"))
+            Self.file(expect: Self.logged, steps: "[{ launch: { reason: backgroundFetch } }, { push: B }, pop]")
+                .replacingOccurrences(of: "lifecycle: appDelegate", with: "lifecycle: scenes"))
         #expect(diagnostics.map(\.id) == ["observation.not-simulated"])
         #expect(diagnostics.first?.severity == .note)
         #expect(diagnostics.first?.summary.hasPrefix("1 observation(s)") == true)
         let value = try #require(observation)
-        #expect(value.notSimulated?.contains("'killWhileMinimizing'") == true)
+        #expect(value.notSimulated?.contains("'reason: backgroundFetch'") == true)
         #expect(ObservationResult(value, traces: TraceCache()).diagnostic == nil)
     }
 
