@@ -44,6 +44,7 @@ extension EngineRule {
             actions: ["home", "lock"], callbacks: ["stateRestorationActivityForScene:"],
             platforms: .majors(13),
             observations: [
+                "restoration-scene-saved-on-home-ios15-fb9855914",
                 "restoration-scene-app-skips-controller-restoration-flutter",
                 "restoration-scene-activity-at-connection-flutter",
             ],
@@ -54,11 +55,13 @@ extension EngineRule {
                 .init("Apple: Restoring your app's state", apple + "restoring-your-app-s-state"),
             ],
             inference: "No log prints stateRestorationActivityForScene:. That it is asked on entering the "
-                + "background rests on Flutter's account (Home, then an ending that runs no code, and the activity "
-                + "was there at the next launch) and on an Open Radar report (FB9855914, iOS 15) that going home "
-                + "saves it; Apple's UISceneSession page says only that the system asks before disconnecting a "
-                + "scene. Its place after sceneDidEnterBackground: (and after applicationDidEnterBackground:) "
-                + "is the engine's choice, matching the controller-based preservation."),
+                + "background rests on two accounts: an Open Radar report (FB9855914, iOS 15) whose steps save the "
+                + "state by going home, and Flutter's (Home, then an ending that runs no code, and the activity "
+                + "was there at the next launch); Apple's UISceneSession page says only that the system asks "
+                + "before disconnecting a scene. Its place right after sceneDidEnterBackground: is the engine's "
+                + "choice, matching the controller-based preservation. The same report found the activity kept "
+                + "after a swipe in the switcher on iOS 15; the engine follows Apple's sample, which says a force "
+                + "quit deletes it."),
         EngineRule(
             id: "scene-restoration-at-connection",
             summary: "At the next launch of a scene app the saved activity is in the session's "
