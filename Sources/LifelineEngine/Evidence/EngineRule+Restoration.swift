@@ -35,6 +35,58 @@ extension EngineRule {
                 + "from iOS 13.2 rests on Apple's deprecation of the older one; no log shows it. That preservation "
                 + "comes before the redraws for the switcher's snapshots (iOS 13+) is not in a log either."),
         EngineRule(
+            id: "scene-restoration-activity-on-background",
+            summary: "A scene app that opts into state restoration is asked for its scene's user activity "
+                + "(stateRestorationActivityForScene:) each time the scene enters the background, after "
+                + "sceneDidEnterBackground:; the app delegate's save question and the controllers' encoding do not "
+                + "run.",
+            // Only the scene question: a claim about an app without scenes does not rest on this rule.
+            actions: ["home", "lock"], callbacks: ["stateRestorationActivityForScene:"],
+            platforms: .majors(13),
+            observations: [
+                "restoration-scene-saved-on-home-ios15-fb9855914",
+                "restoration-scene-app-skips-controller-restoration-flutter",
+                "restoration-scene-activity-at-connection-flutter",
+            ],
+            documentation: [
+                .init(
+                    "Apple: stateRestorationActivity(for:)",
+                    apple + "uiscenedelegate/staterestorationactivity(for:)"),
+                .init("Apple: Restoring your app's state", apple + "restoring-your-app-s-state"),
+            ],
+            inference: "No log prints stateRestorationActivityForScene:. That it is asked on entering the "
+                + "background rests on two accounts: an Open Radar report (FB9855914, iOS 15) whose steps save the "
+                + "state by going home, and Flutter's (Home, then an ending that runs no code, and the activity "
+                + "was there at the next launch); Apple's UISceneSession page says only that the system asks "
+                + "before disconnecting a scene. Its place right after sceneDidEnterBackground: is the engine's "
+                + "choice, matching the controller-based preservation. The same report found the activity kept "
+                + "after a swipe in the switcher on iOS 15; the engine follows Apple's sample, which says a force "
+                + "quit deletes it."),
+        EngineRule(
+            id: "scene-restoration-at-connection",
+            summary: "At the next launch of a scene app the saved activity is in the session's "
+                + "stateRestorationActivity when scene:willConnectToSession:options: runs, before any controller "
+                + "appears; UIKit asks no restoration question and rebuilds no controller: the app does it from the "
+                + "activity.",
+            // A plain scene launch does not rest on this rule, only a sequence that saved an activity.
+            actions: ["launch"], callbacks: ["stateRestorationActivityForScene:"],
+            platforms: .majors(13),
+            observations: [
+                "restoration-scene-activity-at-connection-flutter",
+                "restoration-scene-app-skips-controller-restoration-flutter",
+            ],
+            documentation: [
+                .init(
+                    "Apple: UISceneSession.stateRestorationActivity",
+                    apple + "uiscenesession/staterestorationactivity"),
+                .init("Apple: Restoring your app's state", apple + "restoring-your-app-s-state"),
+            ],
+            inference: "Both sources are accounts, not console text, from iOS 18-era Flutter apps; that iOS 13 to 17 "
+                + "behave the same follows Apple's documentation. scene:restoreInteractionStateWithUserActivity:, "
+                + "which Flutter saw after viewWillAppear:, is not traced: the format cannot say the scene delegate "
+                + "implements it. Rebuilding a pushed, presented or other-tab interface is the app's code and is "
+                + "refused by name."),
+        EngineRule(
             id: "state-restoration-at-launch",
             summary: "At the next launch, when a saved archive exists, restoration runs between "
                 + "application:willFinishLaunchingWithOptions: and application:didFinishLaunchingWithOptions:: "

@@ -3,11 +3,11 @@
 /// UIApplicationDelegate, UIViewController, UIViewControllerRestoration, UISceneDelegate).
 ///
 /// iOS 13.2 added the "secure" pair of app-delegate questions and deprecated the older pair;
-/// UIKit calls the older ones only for an app that implements nothing newer. Two methods are
-/// registered for topics and the callbacks list but never traced: the app delegate's
-/// `application:viewControllerWithRestorationIdentifierPath:coder:` (the scenario format cannot
-/// say the delegate implements it; no kept log shows it called) and the scene delegate's
-/// `stateRestorationActivityForScene:` (scene apps with `stateRestoration` are refused).
+/// UIKit calls the older ones only for an app that implements nothing newer. The app delegate's
+/// `application:viewControllerWithRestorationIdentifierPath:coder:` is registered for topics and
+/// the callbacks list but never traced (the scenario format cannot say the delegate implements
+/// it; no kept log shows it called). A scene app's `stateRestorationActivityForScene:` is traced
+/// when its scene enters the background (`SimulationRun+Restoration`).
 extension Callback {
     static let ios13Point2 = Platform(major: 13, minor: 2)
 
@@ -63,5 +63,6 @@ extension Callback {
     public static let stateRestorationActivity = Callback(
         "stateRestorationActivityForScene:", swift: "stateRestorationActivity(for:)", owner: .sceneDelegate,
         availability: Availability(introduced: ios13),
-        summary: "A scene app's state as a user activity, which UIKit hands back when the session reconnects.")
+        summary: "Asked after the scene enters the background for its state as a user activity, which UIKit "
+            + "hands back in the session when it reconnects.")
 }

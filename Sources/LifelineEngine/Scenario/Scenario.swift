@@ -86,7 +86,8 @@ public struct AppConfiguration: Hashable, Sendable {
     /// The app delegate opts into state preservation and restoration and every controller has
     /// a restoration identifier (FORMAT.md version 2, `app.stateRestoration`): UIKit saves the
     /// interface when the app enters the background and rebuilds it at the next launch, unless
-    /// the user swiped the app away in between.
+    /// the user swiped the app away in between. With scenes the scene delegate also returns a
+    /// user activity from `stateRestorationActivityForScene:`, which UIKit asks for instead.
     public var stateRestoration: Bool
 
     public init(

@@ -56,6 +56,7 @@ extension SimulationRun {
             // A session the system kept reconnects with its saved configuration (luxmentis).
             if let configuration = step(.configurationForConnecting), !keptSceneSession { emit(configuration) }
             keptSceneSession = true
+            try restoreSceneState()
             if storyboard { try createRootControllers() }
             if let connect = step(.sceneWillConnect) { emit(connect) }
         }

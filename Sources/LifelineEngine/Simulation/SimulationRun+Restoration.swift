@@ -33,9 +33,14 @@ extension SimulationRun {
 
     private var asksSecureRestorationQuestions: Bool { platform >= Callback.ios13Point2 }
 
-    /// After `applicationDidEnterBackground:`, for an app that opted in.
+    /// After `applicationDidEnterBackground:` (or `sceneDidEnterBackground:`), for an app that
+    /// opted in.
     mutating func preserveState() {
         guard scenario.app.stateRestoration else { return }
+        if usesScenes {
+            preserveSceneState()
+            return
+        }
         let delegate = DelegateRole.appDelegate.rawValue
         emit(delegate, asksSecureRestorationQuestions ? .shouldSaveSecureApplicationState : .shouldSaveApplicationState)
         emit(delegate, .willEncodeRestorableState)
@@ -45,6 +50,17 @@ extension SimulationRun {
         }
         restorationArchive = RestorationArchive(
             controllers: preserved, root: root, presented: presentations.map(\.controller))
+    }
+
+    /// A scene app saves a user activity instead of walking its controllers: UIKit asks the
+    /// scene delegate for it once the scene is in the background, and neither the app
+    /// delegate's questions nor the controllers' encoding run (Flutter's engine team found them
+    /// no longer called after moving to scenes). What the activity holds is the app's own
+    /// choice; the engine records the interface it would have to describe.
+    private mutating func preserveSceneState() {
+        emit(DelegateRole.sceneDelegate.rawValue, .stateRestorationActivity)
+        restorationArchive = RestorationArchive(
+            controllers: preservedControllers(), root: root, presented: presentations.map(\.controller))
     }
 
     /// The window's hierarchy from its root controller: the root, a navigation stack bottom
@@ -89,6 +105,24 @@ extension SimulationRun {
         emit(delegate, .didDecodeRestorableState)
         for name in archive.controllers {
             emit(controller: name, .applicationFinishedRestoringState)
+        }
+    }
+
+    /// At the next launch of a scene app the saved activity waits in the session, which
+    /// `scene:willConnectToSession:options:` reads: no callback of its own runs before it. UIKit
+    /// rebuilds no controllers; the app's code would rebuild them from the activity, which the
+    /// format cannot say, so an interface that differs from the storyboard's first one (a pushed
+    /// or presented controller, another tab) is refused by name.
+    mutating func restoreSceneState() throws(SimulationError) {
+        guard scenario.app.stateRestoration, let archive = restorationArchive else { return }
+        restorationArchive = nil
+        let initial = scenario.app.root.controllerNames
+        var sameInterface = archive.presented.isEmpty && archive.controllers == initial
+        if case .tabs(_, let selected) = archive.root, selected != 0 { sameInterface = false }
+        if !sameInterface {
+            throw SimulationError(
+                .notModelled("rebuilding a scene's saved interface from its restoration activity"),
+                step: currentStep)
         }
     }
 

@@ -91,8 +91,8 @@ extension SimulationRun {
         if scenario.app.stateRestoration && platform.major < 6 {
             throw SimulationError(.unsupported(feature: "state preservation and restoration", platform: platform))
         }
-        if scenario.app.stateRestoration && usesScenes {
-            throw SimulationError(.notModelled("state restoration in an app with scenes"))
+        if scenario.app.stateRestoration && scenario.app.multipleWindows {
+            throw SimulationError(.notModelled("state restoration in an app with more than one window"))
         }
         if scenario.userInterfaceStyle == .dark && !platform.hasDarkAppearance {
             throw SimulationError(.unsupported(feature: "the dark appearance", platform: platform))

@@ -45,8 +45,8 @@ extension ScenarioBuilder {
         return (device, style)
     }
 
-    /// `debugger:`, `multipleWindows:` and `stateRestoration:` are simulated (the last without
-    /// scenes, see `checkStateRestoration`).
+    /// `debugger:`, `multipleWindows:` and `stateRestoration:` are simulated (the last not with
+    /// more than one window, see `checkStateRestoration`).
     mutating func readVersion2AppKeys(_ value: (String) -> Node?, into app: inout AppConfiguration) {
         if let node = value("debugger") {
             app.debugger = reader.bool(node, "'debugger'") ?? false
@@ -59,13 +59,12 @@ extension ScenarioBuilder {
         readMultipleWindows(value, into: &app)
     }
 
-    /// With scenes UIKit asks the scene delegate for a user activity instead of walking the
-    /// controllers (Apple, stateRestorationActivity(for:)); when it asks (on entering the
-    /// background, or before disconnecting, as the UISceneSession page says) is in no kept log,
-    /// so the combination is refused at the key.
+    /// With scenes UIKit asks each scene's delegate for a user activity; one scene is simulated
+    /// (`SimulationRun+Restoration`). Several windows would each save and reconnect their own
+    /// session, in an order no source shows, so that combination is refused at the key.
     mutating func checkStateRestoration(_ scenario: Scenario) {
-        guard scenario.app.stateRestoration, scenario.app.lifecycle == .scenes else { return }
-        notModelled("'stateRestoration: true' for an app with scenes", at: stateRestorationNode)
+        guard scenario.app.stateRestoration, scenario.app.multipleWindows else { return }
+        notModelled("'stateRestoration: true' for an app with more than one window", at: stateRestorationNode)
     }
 
     /// `orientations:` and `restorationClass:` are simulated.
