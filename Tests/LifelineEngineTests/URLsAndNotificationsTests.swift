@@ -209,11 +209,68 @@ import Testing
             ])
     }
 
-    @Test func aSceneAppsBackgroundLaunchIsRefusedByName() {
-        let found = diagnostics(
-            Self.app("ios15", lifecycle: "scenes", steps: "[{ launch: { reason: backgroundFetch } }]"))
-        #expect(found.map(\.id) == ["scenario.not-modelled"], "\(found.map(\.summary))")
-        #expect(found.first?.summary.contains("for an app with scenes") == true)
+    /// With scenes the scene connects in the background after the launch methods, its window
+    /// shows the root, and only then the push or fetch method runs; nothing brings it forward.
+    @Test(arguments: ["remoteNotification", "backgroundFetch"], ["storyboard", "code"])
+    func aSceneAppsBackgroundLaunchConnectsItsSceneInTheBackground(_ reason: String, _ window: String) throws {
+        let method =
+            reason == "backgroundFetch"
+            ? "application:performFetchWithCompletionHandler:"
+            : "application:didReceiveRemoteNotification:fetchCompletionHandler:"
+        let yaml = Self.app("ios15", lifecycle: "scenes", window: window, steps: "[{ launch: { reason: \(reason) } }]")
+        let simulated = try #require(trace(yaml))
+        let watched =
+            Self.delegates + [
+                "application:configurationForConnectingSceneSession:options:", "sceneDidEnterBackground:",
+                "viewDidLoad", "viewWillAppear:", "viewDidAppear:",
+            ]
+        #expect(
+            simulated.cut(from: 1, callbacks: watched).summaries == [
+                "AppDelegate application:willFinishLaunchingWithOptions:",
+                "AppDelegate application:didFinishLaunchingWithOptions:",
+                "AppDelegate application:configurationForConnectingSceneSession:options:",
+                "SceneDelegate scene:willConnectToSession:options:", "A viewDidLoad", "A viewWillAppear:",
+                "AppDelegate \(method)", "A viewDidAppear:",
+            ])
+        #expect(simulated.steps.allSatisfy { $0.appState == .background })
+    }
+
+    /// The scene stayed connected, so whatever brings the app forward afterwards only enters
+    /// the foreground: no second connection, no second appearance of the root.
+    @Test(arguments: [
+        ("foreground", ["SceneDelegate sceneWillEnterForeground:", "SceneDelegate sceneDidBecomeActive:"]),
+        (
+            "notificationTap",
+            [
+                "SceneDelegate sceneWillEnterForeground:",
+                "AppDelegate userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:",
+                "SceneDelegate sceneDidBecomeActive:",
+            ]
+        ),
+        (
+            "openURL",
+            [
+                "SceneDelegate sceneWillEnterForeground:", "SceneDelegate scene:openURLContexts:",
+                "SceneDelegate sceneDidBecomeActive:",
+            ]
+        ),
+    ])
+    func aSceneAppOpenedAfterABackgroundLaunchOnlyEntersTheForeground(_ word: String, _ expected: [String]) {
+        let yaml = Self.app(
+            "ios17", lifecycle: "scenes", steps: "[{ launch: { reason: remoteNotification } }, \(word)]")
+        #expect(lines(yaml, from: 2, only: Self.delegates + appearance) == expected)
+    }
+
+    /// A scene session the system kept (after `terminate`) is not configured again.
+    @Test func aKeptSessionIsNotConfiguredAgainInABackgroundLaunch() {
+        let yaml = Self.app(
+            "ios16", lifecycle: "scenes", steps: "[launch, home, terminate, { launch: { reason: backgroundFetch } }]")
+        #expect(
+            lines(yaml, from: 4, only: ["application:configurationForConnectingSceneSession:options:"]).isEmpty)
+        #expect(
+            lines(yaml, from: 4, only: ["scene:willConnectToSession:options:"]) == [
+                "SceneDelegate scene:willConnectToSession:options:"
+            ])
     }
 
     @Test func backgroundFetchBeforeIOS7IsRefused() {
@@ -249,7 +306,7 @@ import Testing
     @Test func aPlainLaunchClaimDoesNotRestOnTheLaunchReasonRules() {
         let reasonRules: Set<String> = [
             "url-launch-app-delegate", "url-launch-scenes-in-connection-options", "notification-tap-to-center-delegate",
-            "notification-launch-response-first", "background-launch",
+            "notification-launch-response-first", "background-launch", "background-launch-scenes",
         ]
         let plain: Set<String> = [
             "application:willFinishLaunchingWithOptions:", "application:didFinishLaunchingWithOptions:",

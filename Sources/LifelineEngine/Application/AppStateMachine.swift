@@ -31,10 +31,13 @@ public struct AppStateMachine: Hashable, Sendable {
 
     /// A launch straight into the background (a content-available push or a background
     /// fetch while the app was not running): the process starts there and no foreground
-    /// transition runs. False (and no change) unless the app was not running.
+    /// transition runs. A scene app's scene is connected in the background
+    /// (`EngineRule` `background-launch-scenes`), so a later return to the foreground is the
+    /// connected scene's. False (and no change) unless the app was not running.
     public mutating func launchIntoBackground() -> Bool {
         guard state == .notRunning else { return false }
         state = .background
+        if table.lifecycle == .scenes { sceneState = .background }
         return true
     }
 

@@ -130,12 +130,35 @@ extension EngineRule {
                     apple + "uiapplicationdelegate/application(_:performfetchwithcompletionhandler:)"),
                 .init("Apple: UIApplication.State.background", apple + "uiapplication/state/background"),
             ],
-            inference: "The fetch method's place before the window is shown follows the push log; scene apps are "
-                + "refused: Apple's life-cycle article says a system-requested scene usually goes to the background to "
-                + "process an event, but no log shows which scene calls such a launch makes. Apple's article About the "
-                + "background execution sequence draws applicationDidEnterBackground: before the event that caused "
-                + "the launch; the iOS 7 report saw no such call, and no later log settles it, so the engine follows "
-                + "the report."),
+            inference: "The fetch method's place before the window is shown follows the push log. Apple's article "
+                + "About the background execution sequence draws applicationDidEnterBackground: before the event that "
+                + "caused the launch; the iOS 7 report saw no such call, and no later log settles it, so the engine "
+                + "follows the report. Scene apps are the next rule's."),
+        EngineRule(
+            id: "background-launch-scenes",
+            summary: "A content-available push or a background fetch launches a scene app into the background: after "
+                + "the launch methods its scene connects there (scene:willConnectToSession:options:) and its window "
+                + "shows the root controller, then the push or fetch method runs; no foreground method follows, and "
+                + "a later return to the foreground is only sceneWillEnterForeground: and sceneDidBecomeActive:.",
+            actions: ["launch"],
+            // Only the calls the wake-up adds, as for the rule above: a plain launch's claim does not rest on it.
+            callbacks: [
+                "application:didReceiveRemoteNotification:fetchCompletionHandler:",
+                "application:performFetchWithCompletionHandler:",
+            ],
+            platforms: .majors(13),
+            documentation: [
+                .init("Apple: Managing your app's life cycle", apple + "managing-your-app-s-life-cycle"),
+                .init("Apple: UIApplication.applicationState", apple + "uiapplication/applicationstate"),
+                .init(
+                    "Apple: About the background execution sequence", apple + "about-the-background-execution-sequence"),
+            ],
+            inference: "Documentation only: no kept log shows a scene app launched into the background. Apple says a "
+                + "scene the system requests usually moves to the background to process an event, and that a scene "
+                + "app launches in the background and changes state as its scenes connect; that UIKit connects the "
+                + "scene for a push or a fetch in particular, the event's place after the connection, the root "
+                + "controller's appearance in the background and the absence of sceneDidEnterBackground: are "
+                + "inferred from those pages and from the app-delegate launch into the background, which logs show."),
         EngineRule(
             id: "remote-notification-in-background",
             summary: "A content-available push reaches a running app through "

@@ -95,6 +95,7 @@ extension SimulationRun {
     /// and the storyboard window is still made and shown, so the root controller appears
     /// without the app becoming active (radar, iOS 7; kaiinui, iOS 9; skytitan, iOS 15-16;
     /// stackoverflow.com/a/66605799). Then the app is suspended like any background app.
+    /// A scene app connects its scene there too (`SimulationRun+SceneBackgroundLaunch`).
     mutating func launchIntoBackground(
         for reason: LaunchReason, pushingDuringLaunch pushed: String?, pushStep: Int?
     ) throws(SimulationError) {
@@ -108,6 +109,10 @@ extension SimulationRun {
             throw SimulationError(.appEventNotPossible(event: "launch", state: appState), step: currentStep)
         }
         appState = .background
+        if usesScenes {
+            try launchSceneAppIntoBackground(for: reason)
+            return
+        }
         setLaunchOrientation(beforeWindow: true)
         let storyboard = scenario.app.window == .storyboard
         if storyboard { try createRootControllers() }
@@ -168,7 +173,7 @@ extension SimulationRun {
 
     /// After entering the background the app is suspended, unless it holds a background task
     /// or runs under the debugger (as for `home`).
-    private mutating func suspendUnlessKeptRunning() {
+    mutating func suspendUnlessKeptRunning() {
         guard !scenario.app.staysRunningInBackground, let suspension = machine.handle(.suspend) else { return }
         appState = suspension.to
     }

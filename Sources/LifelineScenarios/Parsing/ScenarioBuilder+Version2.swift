@@ -90,7 +90,6 @@ extension ScenarioBuilder {
             let reasons = [("icon", LaunchReason?.none)] + LaunchReason.allCases.map { ($0.rawValue, Optional($0)) }
             guard let chosen = reader.choice(node, "launch reason", reasons) else { return nil }
             reason = chosen
-            if let chosen, !launchReasonIsModelled(chosen, at: node) { return nil }
         }
         if let node = argument["orientation"] {
             guard let orientation = reader.choice(node, "orientation", Orientation.allCases.map { ($0.rawValue, $0) })
