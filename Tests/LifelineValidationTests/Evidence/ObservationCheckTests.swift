@@ -78,13 +78,13 @@ import Testing
 
     @Test func aWordTheEngineDoesNotSimulateKeepsTheEvidenceWithANote() throws {
         let (observation, diagnostics) = check(
-            Self.file(expect: Self.logged, steps: "[{ launch: { reason: backgroundFetch } }, { push: B }, pop]")
-                .replacingOccurrences(of: "lifecycle: appDelegate", with: "lifecycle: scenes"))
+            Self.file(expect: Self.logged).replacingOccurrences(
+                of: "lifecycle: appDelegate", with: "lifecycle: scenes, multipleWindows: true, stateRestoration: true"))
         #expect(diagnostics.map(\.id) == ["observation.not-simulated"])
         #expect(diagnostics.first?.severity == .note)
         #expect(diagnostics.first?.summary.hasPrefix("1 observation(s)") == true)
         let value = try #require(observation)
-        #expect(value.notSimulated?.contains("'reason: backgroundFetch'") == true)
+        #expect(value.notSimulated?.contains("'stateRestoration: true' for an app with more than one window") == true)
         #expect(ObservationResult(value, traces: TraceCache()).diagnostic == nil)
     }
 
