@@ -49,8 +49,25 @@ public struct ObservationResult: Sendable {
     /// What `lifeline check` reports for a set of results: each mismatch or dispute at its
     /// file, and one note for every log kept without comparison, so that they do not bury
     /// the problems (`lifeline evidence` lists them one by one).
+    ///
+    /// A dispute is two real logs that disagree where nothing recorded about them explains
+    /// why. When the disputed log names the other one, and the engine reproduces that one,
+    /// the disagreement is settled as far as the evidence allows and is reported as a note:
+    /// no edit to the content could remove it, so it must not fail `check --strict`. A
+    /// dispute that names no such log stays a warning.
     public static func diagnostics(_ results: [ObservationResult], folder: String) -> [Diagnostic] {
-        var found = results.compactMap(\.diagnostic)
+        let reproduced = results.filter(\.isReproduced).map(\.observation.id)
+        var found = results.compactMap { result -> Diagnostic? in
+            guard var diagnostic = result.diagnostic, diagnostic.id == "observation.disputed",
+                let reason = result.observation.disputed
+            else { return result.diagnostic }
+            if reproduced.contains(where: { $0 != result.observation.id && reason.contains($0) }) {
+                diagnostic.severity = .note
+            } else {
+                diagnostic.summary += " (the reason names no other kept log that the engine reproduces)"
+            }
+            return diagnostic
+        }
         let skipped = results.filter { $0.observation.notSimulated != nil }
         if !skipped.isEmpty {
             found.append(

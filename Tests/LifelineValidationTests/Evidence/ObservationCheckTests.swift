@@ -34,9 +34,15 @@ import Testing
 
     static let logged = ["A viewWillDisappear:", "B viewWillAppear:", "B viewWillDisappear:", "A viewWillAppear:"]
 
-    func check(_ text: String) -> (Observation?, [Diagnostic]) {
+    func check(_ text: String, beside others: [String] = []) -> (Observation?, [Diagnostic]) {
+        let files = [text] + others
         let library = ScenarioLibrary(
-            files: [], observationFiles: [(path: "Content/observations/navigation/navigation-sample.yml", text: text)])
+            files: [],
+            observationFiles: files.map { text in
+                // A log's file is named after its id.
+                let id = text.split(separator: "\n").first?.dropFirst("id: ".count) ?? ""
+                return (path: "Content/observations/navigation/\(id).yml", text: text)
+            })
         let results = library.observations.map { ObservationResult($0, traces: TraceCache()) }
         let diagnostics = ObservationResult.diagnostics(results, folder: "Content/observations")
         return (library.observations.first, library.diagnostics + diagnostics)
@@ -67,13 +73,36 @@ import Testing
         #expect(diagnostics.first?.summary.contains("nothing more") == true)
     }
 
-    @Test func aDisputedLogIsAWarningThatGivesTheReason() {
+    @Test func aDisputedLogNamingNoReproducedLogIsAWarningThatGivesTheReason() {
         let swapped = [Self.logged[1], Self.logged[0]] + Self.logged.dropFirst(2)
         let (_, diagnostics) = check(
             Self.file(expect: swapped, extra: "disputed: contradicts navigation-other on the same version"))
         #expect(diagnostics.map(\.id) == ["observation.disputed"])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.summary.contains("navigation-other") == true)
+        #expect(diagnostics.first?.summary.contains("names no other kept log that the engine reproduces") == true)
+    }
+
+    /// Two real logs that disagree, the engine siding with one: the other is a note that
+    /// `check --strict` lets pass, since no edit to the content could remove it. Naming a
+    /// log the engine does not reproduce either, or only itself, is no such backing.
+    @Test func aDisputeBackedByALogTheEngineReproducesIsANote() {
+        let swapped = [Self.logged[1], Self.logged[0]] + Self.logged.dropFirst(2)
+        let disputed = Self.file(expect: swapped, extra: "disputed: navigation-other shows the opposite order")
+        let other = Self.file(expect: Self.logged).replacingOccurrences(
+            of: "id: navigation-sample", with: "id: navigation-other")
+        let (_, backed) = check(disputed, beside: [other])
+        #expect(backed.map(\.id) == ["observation.disputed"])
+        #expect(backed.first?.severity == .note)
+
+        let otherAlsoWrong = Self.file(expect: swapped, extra: "disputed: see navigation-sample")
+            .replacingOccurrences(of: "id: navigation-sample", with: "id: navigation-other")
+        let (_, unbacked) = check(disputed, beside: [otherAlsoWrong])
+        #expect(unbacked.map(\.severity) == [.warning, .warning])
+
+        let selfNamed = Self.file(expect: swapped, extra: "disputed: navigation-sample disagrees with itself")
+        let (_, alone) = check(selfNamed)
+        #expect(alone.map(\.severity) == [.warning])
     }
 
     @Test func aWordTheEngineDoesNotSimulateKeepsTheEvidenceWithANote() throws {
