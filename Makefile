@@ -9,7 +9,7 @@ DEBUG_LIFELINE := .build/debug/lifeline
 
 ## Install what is missing, build the tool, and build Content/ into Site/.
 site: build
-	$(DEBUG_LIFELINE) build --cache-dir .build/lifeline-cache
+	$(DEBUG_LIFELINE) build --last-updated-from-git --cache-dir .build/lifeline-cache
 
 ## Install what is missing and run the whole test suite.
 test: lint workflow-lint unit sanitize evidence site-check serve-stress allocator-check bounds fuzz

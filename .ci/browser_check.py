@@ -19,6 +19,7 @@ light and the dark colour scheme, and fails on:
   - a page without the header's theme switch, or one whose clicks do not go system, light,
     dark and back, with the page's background following; a code block without a copy button;
   - at phone width, a box that scrolls sideways without a scroll hint (its edge shadow);
+  - on a topic page (English and Chinese), no visible last-updated date;
   - on a trace page, lane headings of the sequence diagram that scroll away with the trace;
   - on the scenario index, a filter that is not shown, or that typing 'rotat' does not narrow
     to the scenarios that contain it (hiding the groups left empty), or that a query matching nothing
@@ -260,6 +261,8 @@ def load(devtools, base, page, viewport, scheme, screenshots):
             problems += check_scroll_hints(devtools, session)
         if name in ("scenario", "zh-scenario"):
             problems += check_sticky_lanes(devtools, session)
+        if name in ("callback", "zh-topic"):
+            problems += check_last_updated(devtools, session)
         # Requests made by the checks above (result links) settle before the events are read.
         wait_for_quiet_network(devtools, session, time.monotonic() + LOAD_TIMEOUT)
         save_screenshot(devtools, session, width, os.path.join(screenshots, f"{name}-{view_name}-{scheme}.png"))
@@ -717,6 +720,27 @@ STICKY_LANES = """
 
 def check_sticky_lanes(devtools, session):
     problem = evaluate(devtools, session, STICKY_LANES)
+    return [problem] if problem else []
+
+
+# The site is built with --last-updated-from-git from a clone with its history, so a topic
+# page says, in words a person sees, when its file last changed.
+LAST_UPDATED = """
+(() => {
+  const time = document.querySelector('.last-updated time');
+  if (!time) { return 'no last-updated date on the topic page'; }
+  const text = time.textContent;
+  if (!/^\\d{4}-\\d{2}-\\d{2}$/.test(text) || time.getAttribute('datetime') !== text) {
+    return `last-updated date '${text}' is not a date`;
+  }
+  if (time.getClientRects().length === 0) { return 'the last-updated date is not shown'; }
+  return null;
+})()
+"""
+
+
+def check_last_updated(devtools, session):
+    problem = evaluate(devtools, session, LAST_UPDATED)
     return [problem] if problem else []
 
 

@@ -21,6 +21,9 @@ public struct SiteRenderer: Sendable {
     /// Where a topic's source file can be edited, its path in the content folder appended
     /// (`--edit-url`); without it, pages have no "Edit this page" link.
     public var editURL: String?
+    /// When each content file last changed (`YYYY-MM-DD`), by its path inside the content
+    /// folder; a page whose file is not here shows no date.
+    public var lastChanged: [String: String] = [:]
     /// The language of the pages this renderer makes. Its pages are written inside the
     /// language's folder of the site (`SiteLanguage.folder`), at the paths `SitePaths` gives.
     public let language: SiteLanguage
@@ -93,6 +96,7 @@ public struct SiteRenderer: Sendable {
         context["sectionTitle"] = section?.title ?? topic.section
         context["sectionHref"] = SitePaths.relative(from: page, to: SitePaths.section(topic.section))
         context["editHref"] = editURL.map { EditLink.href(base: $0, contentPath: editPath(of: topic)) } ?? ""
+        context["lastUpdated"] = lastChanged[editPath(of: topic)] ?? ""
         context["untranslated"] = untranslatedTopicIDs.contains(topic.id)
         context["kindName"] = TopicContext.kindName(topic.kind, in: ui)
         let content = render("topic", context)

@@ -38,6 +38,7 @@ public struct TemplateVocabulary: Sendable {
         "topic": [
             "id", "title", "summary", "kind", "kindName", "platforms", "sources", "related", "toc", "selector",
             "owner", "swift", "stateName", "previous", "next", "body", "sectionTitle", "sectionHref", "editHref",
+            "lastUpdated",
             "untranslated",
             // sources, related topics, table of contents, previous and next
             "text", "href", "isLink", "anchor", "level",

@@ -7,7 +7,8 @@ extension UIStrings {
         sectionsLabel: "Sections", indexesLabel: "Indexes", breadcrumbsLabel: "Breadcrumbs", home: "Home",
         footer: "Built by Lifeline. Every sequence on this site is checked against a simulation of UIKit.",
         languageLabel: "Language", themeLabel: "Theme", onThisPage: "On this page", related: "Related",
-        sources: "Sources", editThisPage: "Edit this page", previous: "Previous", next: "Next",
+        sources: "Sources", editThisPage: "Edit this page", lastUpdated: "Last updated: ", previous: "Previous",
+        next: "Next",
         previousAndNext: "Previous and next", selector: "Selector", swift: "Swift", declaredBy: "Declared by",
         platformsNote: "the iOS versions this page applies to",
         homeSummary:
@@ -120,7 +121,7 @@ extension UIStrings {
         sectionsLabel: "栏目", indexesLabel: "索引", breadcrumbsLabel: "当前位置", home: "首页",
         footer: "由 Lifeline 生成。本站的每一段调用顺序都与 UIKit 的模拟结果核对过。",
         languageLabel: "语言", themeLabel: "主题", onThisPage: "本页内容", related: "相关主题",
-        sources: "资料来源", editThisPage: "编辑此页", previous: "上一篇", next: "下一篇",
+        sources: "资料来源", editThisPage: "编辑此页", lastUpdated: "最后更新：", previous: "上一篇", next: "下一篇",
         previousAndNext: "上一篇与下一篇", selector: "选择器", swift: "Swift", declaredBy: "声明于",
         platformsNote: "本页适用的 iOS 版本",
         homeSummary:

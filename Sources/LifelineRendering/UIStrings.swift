@@ -27,6 +27,8 @@ public struct UIStrings: Sendable {
     public var related: String
     public var sources: String
     public var editThisPage: String
+    /// Put right before the date, with its own punctuation and space.
+    public var lastUpdated: String
     public var previous: String
     public var next: String
     public var previousAndNext: String

@@ -19,6 +19,9 @@ public struct SiteBuilder: Sendable {
         public var baseURL: String
         /// Where topics' sources are edited (`--edit-url`); nil for no "Edit this page" links.
         public var editURL: String?
+        /// Whether pages show when their file last changed, from the content folder's git
+        /// history (`--last-updated-from-git`).
+        public var datesFromGit = false
         /// Whether `check` compiles the templates too; false for a content folder checked with
         /// no templates folder.
         public var checksTemplates = true
@@ -76,8 +79,10 @@ public struct SiteBuilder: Sendable {
     public func buildSteps(cache: BuildStep.CacheLocation? = nil) -> [BuildStep] {
         var steps: [BuildStep] = [.prepareOutput(options)]
         if let cache { steps.append(.readCache(at: cache, options: options, forSite: true)) }
+        steps.append(.listSources)
+        if options.datesFromGit { steps.append(.readPageHistory) }
         steps += [
-            .listSources, .parseTopics(preparingHTML: true, bodies: .forRendering), .loadSections,
+            .parseTopics(preparingHTML: true, bodies: .forRendering), .loadSections,
             .loadScenariosAndObservations, .parseTranslations(preparingHTML: true), .assemble,
             .validate(keepingClaimResults: true), .checkTranslations,
             .compileTemplates(from: options.templatesDirectory),

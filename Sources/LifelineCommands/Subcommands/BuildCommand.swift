@@ -38,6 +38,10 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Copy raw HTML written in Markdown into the pages; by default it is omitted.")
     var allowRawHTML = false
 
+    @Flag(
+        help: "Show on each topic's page when its file last changed, read from the content folder's git history.")
+    var lastUpdatedFromGit = false
+
     @Option(
         help: ArgumentHelp(
             "A folder for the build cache: later builds parse, check and render only what changed.",
@@ -60,6 +64,7 @@ struct BuildCommand: AsyncParsableCommand {
                 allowsRawHTML: allowRawHTML, baseURL: baseURL)
         )
         builder.options.editURL = editURL
+        builder.options.datesFromGit = lastUpdatedFromGit
         let outcome: SiteBuilder.Outcome
         do {
             let lock = try SiteLock.acquire(for: output) { path in

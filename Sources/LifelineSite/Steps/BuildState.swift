@@ -38,6 +38,9 @@ public struct BuildState: Sendable {
     public var languageBases: [SiteLanguage: KnowledgeBase] = [:]
     /// The ids of the topics each translated language shows in English.
     public var untranslatedTopics: [SiteLanguage: Set<String>] = [:]
+    /// When each content file last changed, by its path inside the content folder, from the
+    /// git history; empty unless the build reads it.
+    public var lastChanged: [String: String] = [:]
     /// Nil until the topics are assembled.
     public var knowledgeBase: KnowledgeBase?
     /// Every trace the checks simulated, reused by the pages so no scenario runs twice.

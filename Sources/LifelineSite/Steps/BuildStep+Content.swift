@@ -14,6 +14,30 @@ extension BuildStep {
         }
     }
 
+    /// Reads when each content file last changed from the content folder's git history, for
+    /// the pages' "last updated" line (`--last-updated-from-git`). A folder outside a git
+    /// repository, or a shallow clone, gives no dates and a note that says why.
+    public static let readPageHistory = BuildStep("read page history") { state in
+        switch PageHistory.lastChanged(inContentFolder: state.source.directory) {
+        case .success(let dates):
+            state.lastChanged = dates
+            // A cached page would keep the date it was rendered with.
+            if state.cache != nil, state.cacheRefusal == nil, !dates.isEmpty {
+                state.cacheRefusal = "the pages show dates from the git history"
+            }
+        case .failure(let reason):
+            let why =
+                reason == .shallowClone
+                ? "the clone is shallow, so its history would date every file by its one commit (fetch the whole "
+                    + "history, as 'fetch-depth: 0' does on GitHub)"
+                : "the content folder is not in a git repository"
+            state.diagnostics.append(
+                Diagnostic(
+                    id: "build.no-page-history", severity: .note, file: state.source.directory,
+                    summary: "pages are built without a last-updated date: \(why)"))
+        }
+    }
+
     /// Reads and parses the topic files on all cores; with a cache, only those whose stamp and
     /// hash it cannot vouch for. `preparingHTML` and `bodies` say what the later steps need of
     /// each topic: a check needs neither the prepared HTML nor the body.

@@ -67,6 +67,7 @@ extension BuildStep {
                     traces: state.traceSource, allowsRawHTML: allowsRawHTML, language: language)
                 if let baseURL { renderer.rootPath = SitePaths.rootPath(ofBaseURL: baseURL) }
                 renderer.editURL = editURL
+                renderer.lastChanged = state.lastChanged
                 renderer.languages = languages
                 renderer.untranslatedTopicIDs = state.untranslatedTopics[language] ?? []
                 renderer.scenarioTitles = state.scenarioTitles[language]?.titles ?? [:]
