@@ -18,14 +18,18 @@ struct StateMachineLayoutTests {
         }.filter { seen.insert("\($0.lifecycle) \($0.transitions)").inserted }
     }()
 
+    /// Each table laid out once for all the tests: the layout searches many routes and spots.
+    static let layouts: [(AppTransitionTable, StateMachineDiagram.Layout)] = tables.map {
+        ($0, StateMachineDiagram.Layout(table: $0))
+    }
+
     typealias Layout = StateMachineDiagram.Layout
     typealias Box = StateMachineDiagram.Box
 
     static func name(_ table: AppTransitionTable) -> String { "\(table.platform) \(table.lifecycle)" }
 
     @Test func everyArrowEndsOutsideTheStatesItJoinsSoItsHeadShows() {
-        for table in Self.tables {
-            let layout = Layout(table: table)
+        for (table, layout) in Self.layouts {
             for edge in layout.edges {
                 guard let first = edge.transitions.first, let from = layout.states[first.from],
                     let to = layout.states[first.to]
@@ -39,8 +43,7 @@ struct StateMachineLayoutTests {
     }
 
     @Test func noEdgeRunsThroughAStateItDoesNotJoin() {
-        for table in Self.tables {
-            let layout = Layout(table: table)
+        for (table, layout) in Self.layouts {
             for edge in layout.edges {
                 guard let first = edge.transitions.first else { continue }
                 for state in AppState.allCases where state != first.from && state != first.to {
@@ -54,8 +57,7 @@ struct StateMachineLayoutTests {
     }
 
     @Test func noLabelCoversAStateAnotherLabelOrAnotherEdge() {
-        for table in Self.tables {
-            let layout = Layout(table: table)
+        for (table, layout) in Self.layouts {
             #expect(layout.labels.count == layout.edges.count)
             let states = Array(layout.states.values)
             for (index, label) in layout.labels.enumerated() {
@@ -74,8 +76,7 @@ struct StateMachineLayoutTests {
     }
 
     @Test func everyLabelStaysBesideItsOwnEdge() {
-        for table in Self.tables {
-            let layout = Layout(table: table)
+        for (table, layout) in Self.layouts {
             for (label, edge) in zip(layout.labels, layout.edges) {
                 let nearest =
                     edge.samples.map { point in
