@@ -110,6 +110,10 @@ extension EngineRule {
                 .init(
                     "Apple: iOS 6.0 release notes (autorotation)",
                     "https://developer.apple.com/library/archive/releasenotes/General/RN-iOSSDK-6_0/index.html"),
+                // The archive page moves; this 2012 post quotes its autorotation section whole.
+                .init(
+                    "The iOS 6 release notes' autorotation section, quoted (paraches, 2012)",
+                    "https://paraches.hatenadiary.org/entry/20120922"),
                 .init(
                     "Apple: supportedInterfaceOrientations",
                     apple + "uiviewcontroller/supportedinterfaceorientations"),
