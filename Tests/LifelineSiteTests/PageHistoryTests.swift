@@ -54,6 +54,12 @@ struct PageHistoryTests {
         let plain = try SiteFixture("basic")
         defer { plain.remove() }
         #expect(PageHistory.lastChanged(inContentFolder: plain.content) == .failure(.notARepository))
+        // Without git at all, the note says so rather than blaming the folder.
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        #expect(
+            PageHistory.lastChanged(inContentFolder: repository.content, git: "lifeline-no-such-git")
+                == .failure(.gitNotFound))
         var options = SiteBuilder.Options(
             contentDirectory: plain.content, templatesDirectory: plain.templates, outputDirectory: plain.output)
         options.datesFromGit = true
@@ -65,8 +71,6 @@ struct PageHistoryTests {
         #expect(try !plain.read("Site/states/active.html").contains("last-updated"))
 
         // A shallow clone would date every file by its one commit.
-        let repository = try Self.repository()
-        defer { repository.remove() }
         let clone = repository.root.appendingPathComponent("clone")
         try git(["clone", "-q", "--depth", "1", "file://" + repository.root.path, clone.path], in: repository.root)
         #expect(

@@ -25,16 +25,11 @@ extension BuildStep {
             if state.cache != nil, state.cacheRefusal == nil, !dates.isEmpty {
                 state.cacheRefusal = "the pages show dates from the git history"
             }
-        case .failure(let reason):
-            let why =
-                reason == .shallowClone
-                ? "the clone is shallow, so its history would date every file by its one commit (fetch the whole "
-                    + "history, as 'fetch-depth: 0' does on GitHub)"
-                : "the content folder is not in a git repository"
+        case .failure(let unavailable):
             state.diagnostics.append(
                 Diagnostic(
                     id: "build.no-page-history", severity: .note, file: state.source.directory,
-                    summary: "pages are built without a last-updated date: \(why)"))
+                    summary: "pages are built without a last-updated date: \(unavailable.reason)"))
         }
     }
 

@@ -7,27 +7,41 @@ import Foundation
 /// The history is read with one `git log` for the whole folder, not one per file, so the
 /// cost does not grow with the number of topics beyond the listing itself.
 enum PageHistory {
-    /// Why no dates could be read; nil when they were.
+    /// Why no dates could be read.
     enum Unavailable: Error, Equatable {
+        case gitNotFound
         case notARepository
         case shallowClone
+
+        /// Why the pages have no date, for the build's note.
+        var reason: String {
+            switch self {
+            case .gitNotFound: "git is not installed (or not on the PATH)"
+            case .notARepository: "the content folder is not in a git repository"
+            case .shallowClone:
+                "the clone is shallow, so its history would date every file by its one commit (fetch the whole "
+                    + "history, as 'fetch-depth: 0' does on GitHub)"
+            }
+        }
     }
 
     /// `[path inside the content folder: YYYY-MM-DD]` for every committed file of the folder.
-    static func lastChanged(inContentFolder folder: String) -> Result<[String: String], Unavailable> {
-        guard let shallow = git(["rev-parse", "--is-shallow-repository"], in: folder) else {
-            return .failure(.notARepository)
+    /// `program` is the git to run; tests name one that does not exist.
+    static func lastChanged(inContentFolder folder: String, git program: String = "git")
+        -> Result<[String: String], Unavailable>
+    {
+        let shallow: String
+        switch run(program, ["rev-parse", "--is-shallow-repository"], in: folder) {
+        case .success(let output): shallow = output
+        case .failure(let reason): return .failure(reason)
         }
         // A shallow clone dates every file by the one commit it has, which would be wrong.
         if shallow.trimmingCharacters(in: .whitespacesAndNewlines) == "true" { return .failure(.shallowClone) }
-        let log = git(
-            [
-                "-c", "core.quotePath=false", "log", "--format=%x01%cs", "--name-only", "--relative", "--no-renames",
-                "--", ".",
-            ],
-            in: folder)
-        guard let log else { return .failure(.notARepository) }
-        return .success(parse(log))
+        let arguments = [
+            "-c", "core.quotePath=false", "log", "--format=%x01%cs", "--name-only", "--relative", "--no-renames",
+            "--", ".",
+        ]
+        return run(program, arguments, in: folder).map(parse)
     }
 
     /// The dates in `git log --format=%x01%cs --name-only` output, newest commit first: each
@@ -46,20 +60,26 @@ enum PageHistory {
         return dates
     }
 
-    /// What git prints for `arguments` run in `folder`, or nil when it fails or is missing.
-    private static func git(_ arguments: [String], in folder: String) -> String? {
+    /// What git prints for `arguments` run in `folder`. `env` exits with 127 when it finds no
+    /// such program; any other failure means git found no repository to read.
+    private static func run(_ program: String, _ arguments: [String], in folder: String)
+        -> Result<String, Unavailable>
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + arguments
+        process.arguments = [program, "-C", folder] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
+        do { try process.run() } catch { return .failure(.gitNotFound) }
         // Read before waiting, so a long history cannot fill the pipe and stall git.
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        switch process.terminationStatus {
+        case 0: return .success(String(decoding: data, as: UTF8.self))
+        case 127: return .failure(.gitNotFound)
+        default: return .failure(.notARepository)
+        }
     }
 }
