@@ -41,14 +41,18 @@ struct FrontMatterReader {
     /// The span of a scalar's text: inside its quotes when it has them, so a fix-it keeps the
     /// quoting (a selector ending in ':' must stay quoted). Nil for other nodes, and for a
     /// quoted scalar with escapes or line breaks, whose written length differs from its value.
+    ///
+    /// The scan is over Unicode scalars: `String.contains(String)` goes through Foundation's
+    /// locale-aware search, and this runs for every front-matter value of every topic.
     func textRange(of node: Node) -> SourceRange? {
-        guard let scalar = node.scalar, !scalar.string.contains("\n") else { return nil }
+        guard let scalar = node.scalar, !scalar.string.unicodeScalars.contains("\n") else { return nil }
         let start = location(of: node)
         switch scalar.style {
         case .singleQuoted, .doubleQuoted:
-            guard !scalar.string.contains("\\"), !scalar.string.contains("'"), !scalar.string.contains("\"") else {
-                return nil
+            let changesLength = { (character: Unicode.Scalar) in
+                character == "\\" || character == "'" || character == "\""
             }
+            guard !scalar.string.unicodeScalars.contains(where: changesLength) else { return nil }
             return SourceRange(line: start.line, column: start.column + 1, length: scalar.string.count)
         case .plain, .any:
             return SourceRange(line: start.line, column: start.column, length: scalar.string.count)
