@@ -38,8 +38,8 @@ public struct SiteRenderer: Sendable {
     public var scenarioTitles: [String: String] = [:]
     /// The words of the site itself in `language`.
     public var ui: UIStrings { UIStrings.of(language) }
-    /// `ui` as templates read it, worked out once.
-    let uiValues: [String: String]
+    /// `ui` as templates read it, worked out and wrapped once rather than for every page.
+    let uiValues: [String: TemplateText]
     /// Scenarios and traces for sequence tables, diagrams and scenario pages.
     public var traces: TraceSource
     /// The page of the topic documenting each selector, for links from tables and code.
@@ -56,7 +56,7 @@ public struct SiteRenderer: Sendable {
         siteTitle: String = "Lifeline", allowsRawHTML: Bool = false, language: SiteLanguage = .english
     ) {
         self.language = language
-        uiValues = UIStrings.of(language).templateValues
+        uiValues = UIStrings.of(language).templateValues.mapValues(TemplateText.init(text:))
         self.templates = templates
         self.knowledgeBase = knowledgeBase
         self.traces = traces
@@ -195,7 +195,6 @@ public struct SiteRenderer: Sendable {
                 "title": title,
                 "siteTitle": siteTitle,
                 "lang": language.tag,
-                "ui": ui.templateValues,
                 "assetsRoot": absoluteRoot ? self.rootPath : root + (language.folder == nil ? "" : "../"),
                 "languages": languageLinks(page: page, absoluteRoot: absoluteRoot),
                 "isHome": page == SitePaths.home,

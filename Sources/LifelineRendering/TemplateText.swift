@@ -47,6 +47,8 @@ struct TemplateText: MustacheCustomRenderable, MustacheTransformable, MustachePa
             return list.map(wrapping)
         }
         if type == ObjectIdentifier(Bool.self) || type == ObjectIdentifier(Int.self) { return value }
+        // Already texts: the site's words (`ui`), wrapped once per renderer.
+        if type == ObjectIdentifier([String: TemplateText].self) { return value }
         return switch value {
         case let string as String: TemplateText(text: string)
         case let dictionary as [String: Any]: wrapping(dictionary)

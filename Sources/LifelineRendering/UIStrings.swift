@@ -179,10 +179,23 @@ public struct UIStrings: Sendable {
         Self.fill(topicsCount, ["n": String(count)])
     }
 
-    /// `text` with each `{name}` replaced by its value.
+    /// `text` with each `{name}` replaced by its value, in one pass: a value is never searched
+    /// for placeholders itself, so a title that contains `{platform}` stays as written. A
+    /// brace that names no value is kept.
     public static func fill(_ text: String, _ values: [String: String]) -> String {
-        var text = text
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-        return text
+        var filled = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            filled += rest[..<open]
+            let nameStart = rest.index(after: open)
+            if let close = rest[nameStart...].firstIndex(of: "}"), let value = values[String(rest[nameStart..<close])] {
+                filled += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                filled += "{"
+                rest = rest[nameStart...]
+            }
+        }
+        return filled + rest
     }
 }
