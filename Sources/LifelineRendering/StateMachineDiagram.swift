@@ -6,8 +6,9 @@ import LifelineEngine
 struct StateMachineDiagram {
     var table: AppTransitionTable
 
-    /// Left to right, from not running to active, with the background states under the
-    /// foreground ones they come from, so that most edges join neighbours and few cross.
+    /// Not running at the top left, above a row of inactive and active; background and
+    /// suspended under the foreground states they come from. Most edges then join
+    /// neighbours, and `Layout` spreads these positions apart when long labels need room.
     static let positions: [AppState: Point] = [
         .notRunning: Point(x: 90, y: 40), .inactive: Point(x: 330, y: 290), .active: Point(x: 660, y: 290),
         .background: Point(x: 330, y: 590), .suspended: Point(x: 660, y: 590),

@@ -61,7 +61,7 @@ public struct ObservationResult: Sendable {
             guard var diagnostic = result.diagnostic, diagnostic.id == "observation.disputed",
                 let reason = result.observation.disputed
             else { return result.diagnostic }
-            if reproduced.contains(where: { $0 != result.observation.id && reason.contains($0) }) {
+            if reproduced.contains(where: { $0 != result.observation.id && mentions($0, in: reason) }) {
                 diagnostic.severity = .note
             } else {
                 diagnostic.summary += " (the reason names no other kept log that the engine reproduces)"
@@ -78,6 +78,18 @@ public struct ObservationResult: Sendable {
                         + "'lifeline evidence' lists them"))
         }
         return found
+    }
+
+    /// Whether `text` names `id` as a whole word, not inside a longer id: a reason naming
+    /// `navigation-other-ios9` does not name `navigation-other`. A full stop after the id
+    /// ends the sentence, not the id.
+    static func mentions(_ id: String, in text: String) -> Bool {
+        let words = text.split { !($0.isLetter || $0.isNumber || "-_.".contains($0)) }
+        return words.contains { word in
+            var word = word
+            while word.last == "." { word.removeLast() }
+            return word == id
+        }
     }
 
     /// The diagnostic `lifeline check` reports, or nil when the engine reproduces the log.

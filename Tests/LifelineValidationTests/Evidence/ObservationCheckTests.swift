@@ -100,6 +100,14 @@ import Testing
         let (_, unbacked) = check(disputed, beside: [otherAlsoWrong])
         #expect(unbacked.map(\.severity) == [.warning, .warning])
 
+        // Only the whole id counts: a longer id that contains it names another log.
+        let longerID = Self.file(expect: swapped, extra: "disputed: navigation-other-ios9 shows the opposite order")
+        let (_, namesAnother) = check(longerID, beside: [other])
+        #expect(namesAnother.map(\.severity) == [.warning])
+        let endOfSentence = Self.file(expect: swapped, extra: "disputed: the opposite order is in navigation-other.")
+        let (_, named) = check(endOfSentence, beside: [other])
+        #expect(named.map(\.severity) == [.note])
+
         let selfNamed = Self.file(expect: swapped, extra: "disputed: navigation-sample disagrees with itself")
         let (_, alone) = check(selfNamed)
         #expect(alone.map(\.severity) == [.warning])
