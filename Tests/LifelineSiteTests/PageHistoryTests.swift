@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import LifelineCommands
 @testable import LifelineSite
 
 /// `--last-updated-from-git`: each topic page shows the date of the last commit that changed
@@ -48,6 +49,35 @@ struct PageHistoryTests {
         #expect(!outcome.diagnostics.contains { $0.id == "build.no-page-history" })
         #expect(try fixture.read("Site/states/active.html").contains("<time datetime=\"2022-07-08\">2022-07-08</time>"))
         #expect(try fixture.read("Site/states/inactive.html").contains("<time datetime=\"2021-03-04\">"))
+    }
+
+    /// `serve --last-updated-from-git`: the preview's rebuilds, which keep a cache in memory,
+    /// show the dates too, and a rebuild after a new commit shows the new one.
+    @Test func aPreviewRebuildShowsTheDateOfTheLatestCommit() async throws {
+        let fixture = try Self.repository()
+        defer { fixture.remove() }
+        var options = SiteBuilder.Options(
+            contentDirectory: fixture.content, templatesDirectory: fixture.templates, outputDirectory: fixture.output)
+        options.datesFromGit = true
+        var cache = TopicCache()
+        _ = try await SiteBuilder(options: options).rebuild(reusing: &cache)
+        #expect(try fixture.read("Site/states/inactive.html").contains("<time datetime=\"2021-03-04\">"))
+
+        try fixture.write(fixture.read("Content/states/inactive.md") + "\nMore.\n", to: "Content/states/inactive.md")
+        try git(["commit", "-q", "-a", "-m", "third"], in: fixture.root, date: "2023-09-10T10:00:00Z")
+        let rebuild = try await SiteBuilder(options: options).rebuild(reusing: &cache)
+        #expect(rebuild.outcome.written)
+        #expect(try fixture.read("Site/states/inactive.html").contains("<time datetime=\"2023-09-10\">"))
+        #expect(try fixture.read("Site/states/active.html").contains("<time datetime=\"2022-07-08\">"))
+    }
+
+    /// The preview asks its builds for the dates when `serve` is given the flag, and not else.
+    @Test func serveTakesTheFlag() throws {
+        let asked = try #require(
+            try LifelineCommand.parseAsRoot(["serve", "--last-updated-from-git"]) as? ServeCommand)
+        #expect(asked.buildOptions.datesFromGit)
+        let plain = try #require(try LifelineCommand.parseAsRoot(["serve"]) as? ServeCommand)
+        #expect(!plain.buildOptions.datesFromGit)
     }
 
     @Test func noHistoryGivesNoDatesAndANoteSayingWhy() async throws {

@@ -37,6 +37,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address written into sitemap.xml (default: the server's own address).")
     var baseURL: String?
 
+    @Flag(
+        help: """
+            Show on each topic's page when its file last changed, read from the content folder's git \
+            history. Every rebuild then renders every page.
+            """)
+    var lastUpdatedFromGit = false
+
     @Flag(help: "Print every step of each build with its time.")
     var verbose = false
 
@@ -45,14 +52,20 @@ struct ServeCommand: AsyncParsableCommand {
         if let baseURL, let problem = BaseURL.problem(baseURL) { throw ValidationError("--base-url: \(problem)") }
     }
 
-    func run() async throws {
+    /// What each build of the preview is asked for.
+    var buildOptions: SiteBuilder.Options {
         let shownHost = host.contains(":") ? "[\(host)]" : host
-        let build = SiteBuilder.Options(
+        var options = SiteBuilder.Options(
             contentDirectory: content, templatesDirectory: templates, outputDirectory: output,
             baseURL: baseURL ?? "http://\(shownHost):\(port)/")
+        options.datesFromGit = lastUpdatedFromGit
+        return options
+    }
+
+    func run() async throws {
         let server = PreviewServer(
             options: ServeOptions(
-                build: build, host: host, port: port, watch: watch, stepReport: Terminal.stepReport(verbose)))
+                build: buildOptions, host: host, port: port, watch: watch, stepReport: Terminal.stepReport(verbose)))
         if !LoopbackHost.isLoopback(host) {
             Terminal.error(
                 "warning: listening on \(host), so the preview is reachable from the network, by anyone who can "
