@@ -36,7 +36,8 @@ extension SiteRenderer {
             let logs = rule.observations.compactMap { evidence.results[$0]?.observation }
             return [
                 "summary": rule.summary, "inference": rule.inference ?? "",
-                "versions": EvidenceText.range(rule.platforms),
+                "versions": EvidenceText.range(rule.platforms)
+                    + (rule.lifecycle.map { $0 == .scenes ? ", apps with scenes" : ", apps without scenes" } ?? ""),
                 "logs": logs.map { observation -> [String: Any] in
                     [
                         "href": SitePaths.relative(from: page, to: SitePaths.observation(observation.id)),

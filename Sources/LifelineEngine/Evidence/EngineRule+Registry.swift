@@ -12,6 +12,8 @@ extension EngineRule {
                 actions: [
                     "launch", "home", "foreground", "lock", "unlock", "interruption", "interruptionEnd", "appSwitcher",
                 ],
+                // With scenes the same pairs reach the scene delegate: `scene-life-cycle`, with its own logs.
+                lifecycle: .appDelegate,
                 observations: [
                     "app-states-launch-home-foreground-lock-ios12-seed002", "app-states-ios11-regularberry-home",
                     "app-states-ios11-regularberry-foreground", "app-states-ios11-regularberry-system-alert",
@@ -36,6 +38,7 @@ extension EngineRule {
                     "kill",
                 ],
                 platforms: .majors(13),
+                lifecycle: .scenes,
                 observations: ["scenes-ios13-miyablo-launch-home-return", "scenes-forum732170-slow-kill"],
                 documentation: [.init("Apple: UISceneDelegate", apple + "uiscenedelegate")]),
             EngineRule(
@@ -43,6 +46,7 @@ extension EngineRule {
                 summary: "An app swiped away right after being minimized disconnects its scene without entering the "
                     + "background; UIKit then connects a second scene that enters the foreground and the background.",
                 actions: ["killWhileMinimizing"], platforms: .majors(13),
+                lifecycle: .scenes,
                 observations: ["scenes-forum732170-fast-minimize-kill"],
                 inference: "One log from 2023 (iOS 16-17); the second scene's connection and the end of the process "
                     + "are not in it, and other versions are assumed to behave alike."),
@@ -52,6 +56,7 @@ extension EngineRule {
                     + "foreground again, enters the background, tears down its windows and gets "
                     + "applicationWillTerminate:.",
                 actions: ["killWhileMinimizing"],
+                lifecycle: .appDelegate,
                 observations: ["app-states-forum732170-app-delegate-fast-minimize-kill"],
                 inference: "One sentence from 2023 (iOS 16-17) gives only applicationWillEnterForeground: before "
                     + "applicationDidEnterBackground:; the rest follows an app swiped away from the switcher while it "
@@ -332,14 +337,16 @@ extension EngineRule {
         + stateRestoration
 
     /// The rules that order the callbacks of these actions on this version; with `callbacks`,
-    /// only those that place one of them.
+    /// only those that place one of them, and with `lifecycle`, only those about that life cycle.
     public static func governing(
-        _ actions: Set<String>, callbacks: Set<String>? = nil, on platform: Platform? = nil
+        _ actions: Set<String>, callbacks: Set<String>? = nil, on platform: Platform? = nil,
+        lifecycle: Lifecycle? = nil
     ) -> [EngineRule] {
         all.filter { rule in
             guard !rule.actions.isDisjoint(with: actions), platform.map(rule.platforms.contains) ?? true else {
                 return false
             }
+            if let lifecycle, let ruleLifecycle = rule.lifecycle, ruleLifecycle != lifecycle { return false }
             guard let callbacks, let placed = rule.callbacks else { return true }
             return !placed.isDisjoint(with: callbacks)
         }

@@ -43,6 +43,7 @@ extension EngineRule {
             // Only the scene question: a claim about an app without scenes does not rest on this rule.
             actions: ["home", "lock"], callbacks: ["stateRestorationActivityForScene:"],
             platforms: .majors(13),
+            lifecycle: .scenes,
             observations: [
                 "restoration-scene-saved-on-home-ios15-fb9855914",
                 "restoration-scene-app-skips-controller-restoration-flutter",
@@ -71,6 +72,7 @@ extension EngineRule {
             // A plain scene launch does not rest on this rule, only a sequence that saved an activity.
             actions: ["launch"], callbacks: ["stateRestorationActivityForScene:"],
             platforms: .majors(13),
+            lifecycle: .scenes,
             observations: [
                 "restoration-scene-activity-at-connection-flutter",
                 "restoration-scene-app-skips-controller-restoration-flutter",
@@ -167,6 +169,7 @@ extension EngineRule {
             actions: ["terminate", "launch"],
             callbacks: ["application:configurationForConnectingSceneSession:options:"],
             platforms: .majors(13),
+            lifecycle: .scenes,
             observations: ["restoration-relaunch-scene-config-ios13-luxmentis"],
             documentation: [
                 .init(

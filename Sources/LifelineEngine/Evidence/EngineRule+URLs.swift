@@ -14,6 +14,7 @@ extension EngineRule {
                 "application:continueUserActivity:restorationHandler:",
             ],
             platforms: .majors(9),
+            lifecycle: .appDelegate,
             observations: [
                 "urls-scheme-cold-ios12-recoursive", "urls-universal-link-cold-ios12-recoursive",
                 "urls-universal-link-cold-ios12-kennagami",
@@ -34,6 +35,7 @@ extension EngineRule {
             actions: ["launch"],
             callbacks: ["scene:openURLContexts:"],
             platforms: .majors(13),
+            lifecycle: .scenes,
             observations: [
                 "urls-scheme-cold-scenes-ios13-jakehao", "urls-scheme-cold-scenes-ios14-iosdeveloperfromscratch",
             ],
@@ -120,6 +122,7 @@ extension EngineRule {
                 "application:performFetchWithCompletionHandler:",
             ],
             platforms: .majors(7),
+            lifecycle: .appDelegate,
             observations: [
                 "launch-ios7-radar-background-fetch-launch", "launch-background-fetch-then-icon-ios9-kaiinui",
                 "notifications-silent-launch-then-tap-ios16-skytitan",
@@ -147,6 +150,7 @@ extension EngineRule {
                 "application:performFetchWithCompletionHandler:",
             ],
             platforms: .majors(13),
+            lifecycle: .scenes,
             documentation: [
                 .init("Apple: Managing your app's life cycle", apple + "managing-your-app-s-life-cycle"),
                 .init("Apple: UIApplication.applicationState", apple + "uiapplication/applicationstate"),

@@ -8,6 +8,7 @@ extension EngineRule {
                 + "configuration, then a new scene delegate hears the connection, the entry into the foreground "
                 + "and the activation.",
             actions: ["newWindow"], platforms: .majors(13),
+            lifecycle: .scenes,
             observations: [
                 "ipad-windows-split-view-ios13-eunjin3786", "ipad-windows-split-view-first-time-ios15-youngminah",
                 "ipad-windows-split-view-second-scene-ios18-llcc", "ipad-windows-new-window-config-ios13-luxmentis",
@@ -27,6 +28,7 @@ extension EngineRule {
                 + "it: its scene delegate hears nothing.",
             actions: ["newWindow"], callbacks: ["sceneWillResignActive:", "sceneDidEnterBackground:"],
             platforms: .majors(13),
+            lifecycle: .scenes,
             observations: ["ipad-windows-split-view-ios13-eunjin3786"],
             documentation: [
                 .init(

@@ -27,6 +27,9 @@ public struct EngineRule: Hashable, Sendable {
     public var callbacks: Set<String>?
     /// The versions the rule applies to.
     public var platforms: ClosedRange<Platform>
+    /// The one life cycle the rule is about, when it is about one (nil: apps with and without
+    /// scenes alike), so that a claim about the other is not said to rest on it or its logs.
+    public var lifecycle: Lifecycle?
     /// Observation ids of logs that show the rule.
     public var observations: [String]
     public var documentation: [Documentation]
@@ -35,14 +38,15 @@ public struct EngineRule: Hashable, Sendable {
 
     public init(
         id: String, summary: String, actions: Set<String>, callbacks: Set<String>? = nil,
-        platforms: ClosedRange<Platform> = .all, observations: [String] = [], documentation: [Documentation] = [],
-        inference: String? = nil
+        platforms: ClosedRange<Platform> = .all, lifecycle: Lifecycle? = nil, observations: [String] = [],
+        documentation: [Documentation] = [], inference: String? = nil
     ) {
         self.id = id
         self.summary = summary
         self.actions = actions
         self.callbacks = callbacks
         self.platforms = platforms
+        self.lifecycle = lifecycle
         self.observations = observations
         self.documentation = documentation
         self.inference = inference

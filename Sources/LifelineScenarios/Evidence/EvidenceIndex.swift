@@ -95,7 +95,7 @@ public struct EvidenceIndex: Sendable {
     ) -> [Backing] {
         let actions = Self.actions(of: scenario, steps: steps)
         // The rules for these actions and callbacks are found once; each version only narrows them.
-        let candidates = EngineRule.governing(actions, callbacks: callbacks)
+        let candidates = EngineRule.governing(actions, callbacks: callbacks, lifecycle: scenario.app.lifecycle)
         return platforms.map { platform in
             backing(of: candidates.filter { $0.platforms.contains(platform) }, actions, callbacks, platform)
         }

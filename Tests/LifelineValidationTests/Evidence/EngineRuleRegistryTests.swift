@@ -38,6 +38,12 @@ import Testing
             #expect(
                 versions.overlaps(rule.platforms),
                 "\(id) covers \(rule.platforms) but \(cited) was made on \(versions)")
+            if let lifecycle = rule.lifecycle {
+                #expect(
+                    result.observation.scenario.app.lifecycle == lifecycle,
+                    "\(id) is about \(lifecycle) but \(cited) logs an app with \(result.observation.scenario.app.lifecycle)"
+                )
+            }
         }
     }
 
@@ -57,6 +63,55 @@ import Testing
                 Self.corpus.values.contains { $0.observation.area == area && $0.isReproduced },
                 "no reproduced log in \(area)")
         }
+    }
+
+    /// A claim about a scene app's launch into the background does not rest on the rule for
+    /// apps without scenes: the logs behind `background-launch` are not its evidence, and the
+    /// same scenario without scenes is backed by them. Rules about both life cycles still
+    /// count for either.
+    @Test func aClaimRestsOnlyOnRulesAboutItsLifeCycle() throws {
+        var files: [(path: String, text: String)] = []
+        for file in ObservationCorpusTests.files {
+            let path = ObservationCorpusTests.folder.appendingPathComponent(file).path
+            files.append((path, String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)))
+        }
+        let scenes = """
+            id: woken-scenes
+            title: Woken by a push
+            platform: ios17
+            app:
+              lifecycle: scenes
+              window: storyboard
+              root:
+                controller: Inbox
+            controllers:
+              Inbox: { created: storyboard }
+            steps: [{ launch: { reason: remoteNotification } }]
+            """
+        let appDelegate = scenes.replacingOccurrences(of: "lifecycle: scenes", with: "lifecycle: appDelegate")
+            .replacingOccurrences(of: "woken-scenes", with: "woken-app-delegate")
+        let library = ScenarioLibrary(
+            files: [("woken-scenes.yml", scenes), ("woken-app-delegate.yml", appDelegate)], observationFiles: files)
+        #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
+        let index = EvidenceIndex(library: library, traces: TraceCache())
+        let woken: Set<String> = ["application:didReceiveRemoteNotification:fetchCompletionHandler:"]
+        let platform = Platform(major: 17)
+
+        let sceneBackingScenario = try #require(library.scenarios["woken-scenes"])
+        let sceneBacking = try #require(
+            index.backing(of: sceneBackingScenario, steps: nil, callbacks: woken, on: [platform]).first)
+        #expect(sceneBacking.rules.map(\.id).contains("background-launch-scenes"))
+        #expect(!sceneBacking.rules.map(\.id).contains("background-launch"))
+        let appDelegateLogs = Set(try #require(EngineRule.all.first { $0.id == "background-launch" }).observations)
+        #expect(!appDelegateLogs.isEmpty)
+        #expect(sceneBacking.observations.allSatisfy { !appDelegateLogs.contains($0.id) })
+
+        let plainBackingScenario = try #require(library.scenarios["woken-app-delegate"])
+        let plainBacking = try #require(
+            index.backing(of: plainBackingScenario, steps: nil, callbacks: woken, on: [platform]).first)
+        #expect(plainBacking.rules.map(\.id).contains("background-launch"))
+        #expect(!plainBacking.rules.map(\.id).contains("background-launch-scenes"))
+        #expect(plainBacking.observations.contains { appDelegateLogs.contains($0.id) })
     }
 
     @Test func aClaimIsBackedByLogsOnTheirVersionByOtherVersionsOrByNothing() {
