@@ -1,22 +1,22 @@
 import Foundation
-import Synchronization
+import LifelineSite
 
-/// The one place lifeline talks to git, through `git` processes: it resolves revisions and
-/// reads the files of folders at a commit straight from the object database.
+/// A repository as `review` reads it: it resolves revisions and reads the files of folders at
+/// a commit straight from the object database, through `GitCommand`.
 ///
 /// Reading objects (`ls-tree`, then one `cat-file --batch` for every blob) never touches the
 /// working tree or the index, so a review can run beside an editor, a build or another git
-/// command. `GIT_OPTIONAL_LOCKS=0` keeps even git's opportunistic index refreshes away.
+/// command.
 public struct GitRepository: Sendable {
     /// The repository's top folder, absolute and with symbolic links resolved.
     public let root: String
-    private let git: URL
+    private let git: GitCommand
 
     /// Finds the repository that holds `directory`.
     public init(directory: String) throws(ReviewError) {
-        guard let git = Self.findGit() else { throw .gitMissing }
+        guard let git = GitCommand.onPath() else { throw .gitMissing }
         guard FileManager.default.fileExists(atPath: directory) else { throw .notARepository(directory) }
-        let result = try Self.run(git: git, ["rev-parse", "--show-toplevel"], in: directory)
+        let result = try Self.run(git, ["rev-parse", "--show-toplevel"], in: directory)
         let top = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard result.status == 0, !top.isEmpty else { throw .notARepository(directory) }
         self.git = git
@@ -37,7 +37,7 @@ public struct GitRepository: Sendable {
     public func files(at commit: String, under folders: [String]) throws(ReviewError) -> [String: [UInt8]] {
         guard !folders.isEmpty else { return [:] }
         let listing = try run(["ls-tree", "-r", "-z", "--full-tree", commit, "--"] + folders)
-        guard listing.status == 0 else { throw .git(Self.message(listing.error)) }
+        guard listing.status == 0 else { throw .git(listing.firstErrorLine) }
         var objectsByPath: [(path: String, object: String)] = []
         for entry in listing.output.split(separator: 0) {
             // "<mode> SP <type> SP <object> TAB <path>"
@@ -71,7 +71,7 @@ public struct GitRepository: Sendable {
         guard !objects.isEmpty else { return [:] }
         let input = Data(objects.sorted().map { $0 + "\n" }.joined().utf8)
         let result = try run(["cat-file", "--batch"], input: input)
-        guard result.status == 0 else { throw .git(Self.message(result.error)) }
+        guard result.status == 0 else { throw .git(result.firstErrorLine) }
         let bytes = [UInt8](result.output)
         var blobs: [String: [UInt8]] = [:]
         var index = 0
@@ -89,72 +89,18 @@ public struct GitRepository: Sendable {
         return blobs
     }
 
-    struct Output {
-        var status: Int32
-        var output: Data
-        var error: Data
-    }
-
     /// Runs git at the repository's top.
-    private func run(_ arguments: [String], input: Data? = nil) throws(ReviewError) -> Output {
-        try Self.run(git: git, arguments, input: input, in: root)
+    private func run(_ arguments: [String], input: Data? = nil) throws(ReviewError) -> GitCommand.Output {
+        try Self.run(git, arguments, input: input, in: root)
     }
 
-    /// Runs git in `directory` and collects its output. Standard input is written, and
-    /// standard error read, on other threads, so that a large output cannot fill a pipe
-    /// while the other end waits.
-    private static func run(git: URL, _ arguments: [String], input: Data? = nil, in directory: String)
-        throws(ReviewError) -> Output
+    private static func run(_ git: GitCommand, _ arguments: [String], input: Data? = nil, in directory: String)
+        throws(ReviewError) -> GitCommand.Output
     {
-        let process = Process()
-        process.executableURL = git
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_OPTIONAL_LOCKS"] = "0"
-        environment["LC_ALL"] = "C"
-        process.environment = environment
-        let stdout = Pipe()
-        let stderr = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = stdin
         do {
-            try process.run()
+            return try git.run(arguments, in: directory, input: input)
         } catch {
-            throw .git("cannot run \(git.path): \(error.localizedDescription)")
+            throw .git(error.message)
         }
-        let writer = stdin.fileHandleForWriting
-        let errors = Mutex(Data())
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            if let input { writer.write(input) }
-            try? writer.close()
-        }
-        let errorReader = stderr.fileHandleForReading
-        DispatchQueue.global().async(group: group) {
-            let data = errorReader.readDataToEndOfFile()
-            errors.withLock { $0 = data }
-        }
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        group.wait()
-        return Output(status: process.terminationStatus, output: output, error: errors.withLock { $0 })
-    }
-
-    private static func message(_ data: Data) -> String {
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.split(separator: "\n").first.map(String.init) ?? "exit status not zero"
-    }
-
-    /// The first `git` on `PATH`.
-    private static func findGit() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin:/usr/local/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("git")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
     }
 }

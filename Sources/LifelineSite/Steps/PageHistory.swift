@@ -30,8 +30,9 @@ enum PageHistory {
     static func lastChanged(inContentFolder folder: String, git program: String = "git")
         -> Result<[String: String], Unavailable>
     {
+        guard let git = GitCommand.onPath(named: program) else { return .failure(.gitNotFound) }
         let shallow: String
-        switch run(program, ["rev-parse", "--is-shallow-repository"], in: folder) {
+        switch run(git, ["rev-parse", "--is-shallow-repository"], in: folder) {
         case .success(let output): shallow = output
         case .failure(let reason): return .failure(reason)
         }
@@ -41,7 +42,7 @@ enum PageHistory {
             "-c", "core.quotePath=false", "log", "--format=%x01%cs", "--name-only", "--relative", "--no-renames",
             "--", ".",
         ]
-        return run(program, arguments, in: folder).map(parse)
+        return run(git, arguments, in: folder).map(parse)
     }
 
     /// The dates in `git log --format=%x01%cs --name-only` output, newest commit first: each
@@ -60,26 +61,13 @@ enum PageHistory {
         return dates
     }
 
-    /// What git prints for `arguments` run in `folder`. `env` exits with 127 when it finds no
-    /// such program; any other failure means git found no repository to read.
-    private static func run(_ program: String, _ arguments: [String], in folder: String)
+    /// What git prints for `arguments` run in `folder`; any failure of git itself means it
+    /// found no repository to read.
+    private static func run(_ git: GitCommand, _ arguments: [String], in folder: String)
         -> Result<String, Unavailable>
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program, "-C", folder] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return .failure(.gitNotFound) }
-        // Read before waiting, so a long history cannot fill the pipe and stall git.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        switch process.terminationStatus {
-        case 0: return .success(String(decoding: data, as: UTF8.self))
-        case 127: return .failure(.gitNotFound)
-        default: return .failure(.notARepository)
-        }
+        guard let result = try? git.run(arguments, in: folder) else { return .failure(.gitNotFound) }
+        guard result.status == 0 else { return .failure(.notARepository) }
+        return .success(String(decoding: result.output, as: UTF8.self))
     }
 }
