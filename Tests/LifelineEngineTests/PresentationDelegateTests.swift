@@ -41,6 +41,23 @@ import Testing
         #expect(found == ["B viewWillDisappear:", "B viewDidDisappear:", "B dealloc"])
     }
 
+    /// The presentation controller's `delegate` is weak: a controller that is not alive (never
+    /// made, or already released) cannot be told anything.
+    @Test func aDelegateThatIsNotAliveHearsNothing() {
+        let declared = """
+            platform: ios17
+            app: { window: storyboard, root: { controller: A } }
+            controllers: { A: { created: storyboard }, B: { created: init, presentationDelegate: C }, C: { created: init } }
+            steps: [launch, present: C, dismiss, present: B, swipeDismiss]
+            log: [A, B, C]
+            """
+        let afterRelease = lines(declared, from: 3)
+        #expect(afterRelease.contains("C dealloc"))
+        #expect(!afterRelease.contains { $0.hasPrefix("C presentationController") }, "\(afterRelease)")
+        let neverMade = lines(declared.replacingOccurrences(of: "present: C, dismiss, ", with: ""), from: 3)
+        #expect(neverMade == ["B viewWillDisappear:", "B viewDidDisappear:", "B dealloc"])
+    }
+
     @Test func anUndeclaredDelegateIsOneLocatedError() throws {
         let found = diagnostics(scenario("ios17", delegate: "Nobody", steps: "[launch, present: B, swipeDismiss]"))
         #expect(found.map(\.id) == ["scenario.undeclared-controller"], "\(found.map(\.summary))")

@@ -44,7 +44,8 @@ extension EngineRule {
             id: "sheet-drag-asks-the-delegate",
             summary: "A presented controller's presentation delegate (presentationDelegate:) is asked whether the "
                 + "sheet may go and told it will as a drag begins, before the sheet's viewWillDisappear:, and told "
-                + "it did after the sheet's viewDidDisappear:, only when the drag dismissed it.",
+                + "it did after the sheet's viewDidDisappear:, only when the drag dismissed it. The delegate is held "
+                + "weakly: a controller that is not alive is told nothing.",
             actions: ["swipeDismiss", "sheetDismissCancelled"],
             callbacks: [
                 "presentationControllerShouldDismiss:", "presentationControllerWillDismiss:",
@@ -59,6 +60,9 @@ extension EngineRule {
                 .init(
                     "Apple: presentationControllerDidDismiss(_:)",
                     apple + "uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)"),
+                .init(
+                    "Apple: UIPresentationController.delegate (declared weak)",
+                    apple + "uipresentationcontroller/delegate"),
             ],
             inference: "The three calls and their order (should, will, did; did only when dismissed) are Apple's; "
                 + "where they fall among the sheet's appearance callbacks is inferred, no kept log shows them "

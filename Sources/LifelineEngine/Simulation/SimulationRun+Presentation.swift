@@ -77,15 +77,10 @@ extension SimulationRun {
 
     /// The user drags a sheet part way down and lets go (FACTS.md §10).
     mutating func sheetDismissCancelled() throws(SimulationError) {
-        try requireRunning()
-        guard let presentation = presentations.last,
-            presentation.style.isCardSheet(on: platform, device: scenario.device)
-        else {
-            throw SimulationError(.noSheetPresented, step: currentStep)
-        }
-        _ = sheetDragBegins(presentation.controller)
-        beginTransition(presentation.controller, appearing: false)
-        beginTransition(presentation.controller, appearing: true)
-        endTransition(presentation.controller)
+        let sheet = try cardSheetInFront()
+        _ = sheetDragBegins(sheet)
+        beginTransition(sheet, appearing: false)
+        beginTransition(sheet, appearing: true)
+        endTransition(sheet)
     }
 }
