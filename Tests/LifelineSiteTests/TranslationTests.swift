@@ -104,6 +104,24 @@ struct TranslationTests {
             ])
     }
 
+    /// A claim that is wrong in the original is one error, at the original: its translation,
+    /// which still says what the original said, is not compared with it (the check reads the
+    /// original claim's verdict).
+    @Test func aWrongClaimInTheOriginalIsOneErrorThere() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        let swap = { (text: String) in
+            text.replacingOccurrences(
+                of: "List viewWillDisappear:\nDetail viewWillAppear:\n",
+                with: "Detail viewWillAppear:\nList viewWillDisappear:\n")
+        }
+        #expect(try swap(copy.text("Content/" + Self.translation)) != copy.text("Content/" + Self.translation))
+        try copy.edit("Content/" + Self.original, swap)
+        let found = try await copy.found(severity: .error)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.allSatisfy { $0.hasPrefix(Self.original + ":") && $0.hasSuffix(" claim.mismatch") }, "\(found)")
+    }
+
     @Test func aChangedOriginalMakesItsTranslationStaleAndStrictRefusesIt() async throws {
         let copy = try Copy()
         defer { copy.remove() }

@@ -13,7 +13,8 @@ extension BuildStep {
     ///
     /// `keepingClaimResults` is for the builds that show claims (a site, a review): each
     /// claim's result, with the steps it shows and what backs them, is left in
-    /// `BuildState.claims`. A check shows none, so it makes none.
+    /// `BuildState.claims`. A check shows none, so it makes none, unless the content has
+    /// translations: their check reads the verdicts of the originals' claims.
     public static func validate(keepingClaimResults: Bool) -> BuildStep {
         BuildStep("validate") { state in
             await validate(&state, keepingClaimResults: keepingClaimResults)
@@ -24,7 +25,7 @@ extension BuildStep {
         let knowledgeBase = state.assembled
         var context = ValidationContext(
             knowledgeBase: knowledgeBase, scenarios: state.scenarios, traces: state.traces,
-            claims: keepingClaimResults ? state.claims : nil,
+            claims: keepingClaimResults || !state.translations.isEmpty ? state.claims : nil,
             contentDirectory: state.source.directory)
         context.unparsedTopics = state.unparsedTopics
         state.evidence = context.evidence
@@ -87,12 +88,9 @@ extension BuildStep {
             knowledgeBase: knowledgeBase, scenarios: state.scenarios, traces: state.traces, evidence: state.evidence,
             contentDirectory: state.source.directory)
         context.unparsedTopics = state.unparsedTopics
-        var errorLines: [String: Set<Int>] = [:]
-        for diagnostic in state.diagnostics where diagnostic.severity == .error {
-            errorLines[diagnostic.file, default: []].insert(diagnostic.location.line)
-        }
+        let claims = state.claims
         let originalClaimFails = { (original: Topic, claim: SequenceClaim) -> Bool in
-            errorLines[original.path].map { !$0.isDisjoint(with: claim.lineSpan) } ?? false
+            claims.result(file: original.path, fenceLine: claim.fenceLine)?.verdict == .failing
         }
         for (language, translations) in state.translations.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             var shown: [String: Topic] = [:]
