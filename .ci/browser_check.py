@@ -18,6 +18,7 @@ light and the dark colour scheme, and fails on:
     does not list HEADER_SEARCH's page under it as one types (without a page load);
   - a page without the header's theme switch, or one whose clicks do not go system, light,
     dark and back, with the page's background following; a code block without a copy button;
+    a switch, copy button or search count not in the page's own words (its lifeline-words);
   - at phone width, a box that scrolls sideways without a scroll hint (its edge shadow);
   - on a topic page (English and Chinese), no visible last-updated date;
   - on a trace page, lane headings of the sequence diagram that scroll away with the trace;
@@ -486,7 +487,24 @@ def check_header_search(devtools, session):
     return problems
 
 
+# The count above the results is one of the page's own sentences (the layout's
+# lifeline-words element, in the page's language), with its number filled in.
+SEARCH_COUNT_WORDS = r"""
+(() => {
+  const words = JSON.parse(document.getElementById('lifeline-words').textContent);
+  const status = document.getElementById('search-status').textContent;
+  const escape = text => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const forms = [words.searchNoMatch, words.searchOneMatch, words.searchMatches]
+    .map(text => new RegExp('^' + escape(text).replace('\\{n\\}', '\\d+') + '$'));
+  return forms.some(form => form.test(status)) ? '' : status;
+})()
+"""
+
+
 def check_search_results(devtools, session):
+    miscounted = evaluate(devtools, session, SEARCH_COUNT_WORDS)
+    if miscounted:
+        return [f"the search count {miscounted!r} is not one of the page's own sentences"]
     links = evaluate(
         devtools, session, "Array.from(document.querySelectorAll('#search-results a[href]'), a => a.href)"
     )
@@ -612,9 +630,19 @@ THEME_AND_COPY = """
   const background = () => getComputedStyle(document.documentElement).backgroundColor;
   const system = background();
   const seen = [];
+  // The switch and the copy buttons speak the page's language: its lifeline-words.
+  const words = JSON.parse(document.getElementById("lifeline-words").textContent);
+  const named = { system: words.themeSystem, light: words.themeLight, dark: words.themeDark };
+  if (buttons.length > 0 && buttons[0].textContent !== words.copyCode) {
+    problems.push(`a copy button says ${JSON.stringify(buttons[0].textContent)}, not the page's word`);
+  }
   for (let i = 0; i < 3; i++) {
     toggle.click();
-    seen.push([document.documentElement.dataset.theme || "system", background()]);
+    const theme = document.documentElement.dataset.theme || "system";
+    seen.push([theme, background()]);
+    if (toggle.textContent !== named[theme]) {
+      problems.push(`the theme switch says ${JSON.stringify(toggle.textContent)} for ${theme}`);
+    }
   }
   const [light, dark, back] = seen;
   if (light[0] !== "light" || dark[0] !== "dark" || back[0] !== "system") {

@@ -40,6 +40,8 @@ public struct SiteRenderer: Sendable {
     public var ui: UIStrings { UIStrings.of(language) }
     /// `ui` as templates read it, worked out and wrapped once rather than for every page.
     let uiValues: [String: TemplateText]
+    /// `ui.scriptWords`, worked out once.
+    let scriptWords: String
     /// Scenarios and traces for sequence tables, diagrams and scenario pages.
     public var traces: TraceSource
     /// The page of the topic documenting each selector, for links from tables and code.
@@ -57,6 +59,7 @@ public struct SiteRenderer: Sendable {
     ) {
         self.language = language
         uiValues = UIStrings.of(language).templateValues.mapValues(TemplateText.init(text:))
+        scriptWords = UIStrings.of(language).scriptWords
         self.templates = templates
         self.knowledgeBase = knowledgeBase
         self.traces = traces
@@ -215,6 +218,7 @@ public struct SiteRenderer: Sendable {
                 "scenariosCurrent": current(SitePaths.scenarios, "traces/"),
                 "evidenceCurrent": page == SitePaths.proven ? "true" : current(SitePaths.evidence, "evidence/"),
                 "content": content,
+                "scriptWords": scriptWords,
                 // A page whose text is generated in English (the evidence: rules, verdicts, device
                 // logs) says so on a translated site, and marks its text as English.
                 "inEnglish": inEnglish && language != .english,

@@ -24,7 +24,7 @@ public struct TemplateVocabulary: Sendable {
             "assetsRoot", "languages", "name", "hreflang", "current",
             "searchHref",
             "scenariosHref", "evidenceHref", "callbacksCurrent", "scenariosCurrent", "evidenceCurrent", "content",
-            "hasSidebar", "sidebar", "breadcrumbs",
+            "hasSidebar", "sidebar", "breadcrumbs", "scriptWords",
             // breadcrumbs
             "href",
         ],

@@ -111,7 +111,11 @@ extension UIStrings {
             "The engine knows the setups its scenarios describe. An app with other objects or other code may see further callbacks in between.",
         kindState: "Application state", kindDelegateMethod: "Delegate method", kindCallback: "Callback",
         kindScenarioGuide: "Scenario guide", kindNibLoading: "Nib loading", kindWindow: "Windows",
-        kindConcept: "Concept")
+        kindConcept: "Concept",
+        themeSystem: "Theme: system", themeLight: "Theme: light", themeDark: "Theme: dark", copyCode: "Copy",
+        copyCodeLabel: "Copy this code", codeCopied: "Copied", pressToCopy: "Press Ctrl+C",
+        searchNoMatch: "No page matches.", searchOneMatch: "1 page matches.", searchMatches: "{n} pages match.",
+        searchAllResults: "All results")
 
     public static let simplifiedChinese = UIStrings(
         skipToContent: "跳到正文",
@@ -200,5 +204,9 @@ extension UIStrings {
         provenLimit2: "引擎只了解场景脚本所描述的设置。一个有其他对象或其他代码的应用，可能会在其间看到更多回调。",
         kindState: "应用状态", kindDelegateMethod: "代理方法", kindCallback: "回调",
         kindScenarioGuide: "情景指南", kindNibLoading: "Nib 加载", kindWindow: "窗口",
-        kindConcept: "概念")
+        kindConcept: "概念",
+        themeSystem: "主题：跟随系统", themeLight: "主题：浅色", themeDark: "主题：深色", copyCode: "复制",
+        copyCodeLabel: "复制这段代码", codeCopied: "已复制", pressToCopy: "请按 Ctrl+C",
+        searchNoMatch: "没有匹配的页面。", searchOneMatch: "找到 1 个页面。", searchMatches: "找到 {n} 个页面。",
+        searchAllResults: "全部结果")
 }

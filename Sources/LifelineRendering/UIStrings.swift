@@ -1,3 +1,4 @@
+import Foundation
 import LifelineContent
 
 /// The words of the site itself, as opposed to its content: navigation, search, the claim
@@ -154,6 +155,20 @@ public struct UIStrings: Sendable {
     public var kindWindow: String
     public var kindConcept: String
 
+    // The page scripts' words (`site.js`, `search.js`), read from the page (`scriptWords`).
+    public var themeSystem: String
+    public var themeLight: String
+    public var themeDark: String
+    public var copyCode: String
+    public var copyCodeLabel: String
+    public var codeCopied: String
+    public var pressToCopy: String
+    public var searchNoMatch: String
+    public var searchOneMatch: String
+    /// `{n}`: the number of pages.
+    public var searchMatches: String
+    public var searchAllResults: String
+
     /// The words of `language`'s pages.
     public static func of(_ language: SiteLanguage) -> UIStrings {
         switch language {
@@ -169,6 +184,22 @@ public struct UIStrings: Sendable {
             if let label = child.label, let text = child.value as? String { values[label] = text }
         }
         return values
+    }
+
+    /// The page scripts' words as JSON, which the layout puts in its `lifeline-words` element:
+    /// the scripts carry no words of their own, so a language's words are all here. `<` is
+    /// written as `\u003c`, so no word can end the script element it sits in.
+    public var scriptWords: String {
+        let words = [
+            "themeSystem": themeSystem, "themeLight": themeLight, "themeDark": themeDark, "copyCode": copyCode,
+            "copyCodeLabel": copyCodeLabel, "codeCopied": codeCopied, "pressToCopy": pressToCopy,
+            "searchNoMatch": searchNoMatch, "searchOneMatch": searchOneMatch, "searchMatches": searchMatches,
+            "searchAllResults": searchAllResults,
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = (try? encoder.encode(words)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return json.replacingOccurrences(of: "<", with: "\\u003c")
     }
 
     /// The names templates may use after `ui.`.

@@ -11,11 +11,10 @@
   // identifiers of the whole text.
   var weights = [8, 0, 10, 10, 3, 1, 2];
   var TEXT = 5;
-  // The page's language: its own words for the counts, and Chinese queries split into pairs.
-  var chinese = document.documentElement.lang === "zh-Hans";
-  var text = chinese
-    ? { none: "没有匹配的页面。", one: "找到 1 个页面。", many: "找到 {n} 个页面。", all: "全部结果" }
-    : { none: "No page matches.", one: " page matches.", many: " pages match.", all: "All results" };
+  // The page's words, in its language, from the layout's lifeline-words element: the script
+  // has none of its own. Without them a count is its number alone.
+  var WORDS = {};
+  try { WORDS = JSON.parse(document.getElementById("lifeline-words").textContent); } catch (error) { /* none */ }
   // Han characters: Chinese is written without spaces, and indexed by pairs of characters.
   var HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 
@@ -150,9 +149,9 @@
   }
 
   function count(hits) {
-    if (hits.length === 0) { return text.none; }
-    if (chinese) { return hits.length === 1 ? text.one : text.many.replace("{n}", hits.length); }
-    return hits.length + (hits.length === 1 ? text.one : text.many);
+    var sentence = hits.length === 0 ? WORDS.searchNoMatch
+      : hits.length === 1 ? WORDS.searchOneMatch : WORDS.searchMatches;
+    return sentence ? sentence.replace("{n}", hits.length) : String(hits.length);
   }
 
   // Up and down arrows move between the box and the results.
@@ -204,7 +203,7 @@
       if (hits.length > 8) {
         var all = document.createElement("a");
         all.href = input.form.getAttribute("action") + "?q=" + encodeURIComponent(query);
-        all.textContent = text.all;
+        all.textContent = WORDS.searchAllResults || "…";
         status.appendChild(all);
       }
     }

@@ -6,13 +6,11 @@
   var KEY = "lifeline-theme";
   // "system" follows the operating system (prefers-color-scheme); the others override it.
   var THEMES = ["system", "light", "dark"];
-  // The page's language: the switch and the copy buttons speak it.
-  var WORDS = root.lang === "zh-Hans"
-    ? { system: "主题：跟随系统", light: "主题：浅色", dark: "主题：深色", copy: "复制", copyLabel: "复制这段代码",
-        copied: "已复制", pressCopy: "请按 Ctrl+C" }
-    : { system: "Theme: system", light: "Theme: light", dark: "Theme: dark", copy: "Copy", copyLabel: "Copy this code",
-        copied: "Copied", pressCopy: "Press Ctrl+C" };
-  var NAMES = { system: WORDS.system, light: WORDS.light, dark: WORDS.dark };
+  // The page's words, in its language, from the layout's lifeline-words element: the script
+  // has none of its own, so a layout without them gets no switch and no copy buttons.
+  var WORDS = null;
+  try { WORDS = JSON.parse(document.getElementById("lifeline-words").textContent); } catch (error) { /* none */ }
+  var NAMES = WORDS && { system: WORDS.themeSystem, light: WORDS.themeLight, dark: WORDS.themeDark };
 
   function stored() {
     try { return localStorage.getItem(KEY) || "system"; } catch (error) { return "system"; }
@@ -26,7 +24,7 @@
   }
 
   var header = document.querySelector(".site-header");
-  if (header) {
+  if (header && WORDS) {
     var toggle = document.createElement("button");
     toggle.type = "button";
     toggle.className = "theme-toggle";
@@ -61,7 +59,7 @@
     });
   }
 
-  Array.prototype.forEach.call(document.querySelectorAll("main pre"), function (pre) {
+  Array.prototype.forEach.call(WORDS ? document.querySelectorAll("main pre") : [], function (pre) {
     var wrapper = document.createElement("div");
     wrapper.className = "code-block";
     pre.parentNode.insertBefore(wrapper, pre);
@@ -69,15 +67,15 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "copy-button";
-    button.textContent = WORDS.copy;
-    button.setAttribute("aria-label", WORDS.copyLabel);
+    button.textContent = WORDS.copyCode;
+    button.setAttribute("aria-label", WORDS.copyCodeLabel);
     button.addEventListener("click", function () {
       copy(pre.innerText).then(function () {
-        button.textContent = WORDS.copied;
+        button.textContent = WORDS.codeCopied;
       }, function () {
-        button.textContent = WORDS.pressCopy;
+        button.textContent = WORDS.pressToCopy;
       });
-      setTimeout(function () { button.textContent = WORDS.copy; }, 2000);
+      setTimeout(function () { button.textContent = WORDS.copyCode; }, 2000);
     });
     wrapper.appendChild(button);
   });
