@@ -26,6 +26,15 @@ public enum SiteLanguage: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// Whether the language runs its words together without spaces, so that a line break
+    /// inside a paragraph, which a browser shows as a space, must go (`CJKLineBreaks`).
+    public var writesWithoutSpaces: Bool {
+        switch self {
+        case .english: false
+        case .simplifiedChinese: true
+        }
+    }
+
     /// The language whose folder is `name`, when it is one.
     public init?(folder name: some StringProtocol) {
         guard let language = Self.translations.first(where: { $0.folder.map { $0 == name } ?? false }) else {

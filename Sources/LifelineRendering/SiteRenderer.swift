@@ -92,7 +92,7 @@ public struct SiteRenderer: Sendable {
         let page = SitePaths.topic(topic)
         let section = knowledgeBase.sections.first { $0.id == topic.section }
         var body = markdownRenderer(for: topic, page: page).render(topic.markdown, text: topic.body)
-        if language == .simplifiedChinese { body = CJKLineBreaks.joined(body) }
+        if language.writesWithoutSpaces { body = CJKLineBreaks.joined(body) }
         var context = TopicContext.make(topic, page: page, knowledgeBase: knowledgeBase)
         context["sources"] = topicSources.entries(topic.sources)
         context["body"] = body
