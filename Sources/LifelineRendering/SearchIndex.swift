@@ -32,7 +32,7 @@ public enum SearchIndex {
             first = false
             out += row
         }
-        for topic in knowledgeBase.topics { add(row(for: topic, addingCJKTermsOf: language != .english)) }
+        for topic in knowledgeBase.topics { add(row(for: topic, addingCJKTermsOf: language.writesWithoutSpaces)) }
         var documented: Set<String> = []
         for topic in knowledgeBase.topics {
             switch topic.details {
