@@ -112,10 +112,11 @@ extension UIStrings {
         kindState: "Application state", kindDelegateMethod: "Delegate method", kindCallback: "Callback",
         kindScenarioGuide: "Scenario guide", kindNibLoading: "Nib loading", kindWindow: "Windows",
         kindConcept: "Concept",
-        themeSystem: "Theme: system", themeLight: "Theme: light", themeDark: "Theme: dark", copyCode: "Copy",
-        copyCodeLabel: "Copy this code", codeCopied: "Copied", pressToCopy: "Press Ctrl+C",
-        searchNoMatch: "No page matches.", searchOneMatch: "1 page matches.", searchMatches: "{n} pages match.",
-        searchAllResults: "All results")
+        script: ScriptWords(
+            themeSystem: "Theme: system", themeLight: "Theme: light", themeDark: "Theme: dark", copyCode: "Copy",
+            copyCodeLabel: "Copy this code", codeCopied: "Copied", pressToCopy: "Press Ctrl+C",
+            searchNoMatch: "No page matches.", searchOneMatch: "1 page matches.", searchMatches: "{n} pages match.",
+            searchAllResults: "All results"))
 
     public static let simplifiedChinese = UIStrings(
         skipToContent: "跳到正文",
@@ -205,8 +206,9 @@ extension UIStrings {
         kindState: "应用状态", kindDelegateMethod: "代理方法", kindCallback: "回调",
         kindScenarioGuide: "情景指南", kindNibLoading: "Nib 加载", kindWindow: "窗口",
         kindConcept: "概念",
-        themeSystem: "主题：跟随系统", themeLight: "主题：浅色", themeDark: "主题：深色", copyCode: "复制",
-        copyCodeLabel: "复制这段代码", codeCopied: "已复制", pressToCopy: "请按 Ctrl+C",
-        searchNoMatch: "没有匹配的页面。", searchOneMatch: "找到 1 个页面。", searchMatches: "找到 {n} 个页面。",
-        searchAllResults: "全部结果")
+        script: ScriptWords(
+            themeSystem: "主题：跟随系统", themeLight: "主题：浅色", themeDark: "主题：深色", copyCode: "复制",
+            copyCodeLabel: "复制这段代码", codeCopied: "已复制", pressToCopy: "请按 Ctrl+C",
+            searchNoMatch: "没有匹配的页面。", searchOneMatch: "找到 1 个页面。", searchMatches: "找到 {n} 个页面。",
+            searchAllResults: "全部结果"))
 }

@@ -155,19 +155,25 @@ public struct UIStrings: Sendable {
     public var kindWindow: String
     public var kindConcept: String
 
-    // The page scripts' words (`site.js`, `search.js`), read from the page (`scriptWords`).
-    public var themeSystem: String
-    public var themeLight: String
-    public var themeDark: String
-    public var copyCode: String
-    public var copyCodeLabel: String
-    public var codeCopied: String
-    public var pressToCopy: String
-    public var searchNoMatch: String
-    public var searchOneMatch: String
-    /// `{n}`: the number of pages.
-    public var searchMatches: String
-    public var searchAllResults: String
+    /// The page scripts' words (`site.js`, `search.js`), which they read from the page
+    /// (`scriptWords`).
+    public var script: ScriptWords
+
+    /// The words `site.js` and `search.js` show, by the names the scripts read them by.
+    public struct ScriptWords: Sendable, Codable, Equatable {
+        public var themeSystem: String
+        public var themeLight: String
+        public var themeDark: String
+        public var copyCode: String
+        public var copyCodeLabel: String
+        public var codeCopied: String
+        public var pressToCopy: String
+        public var searchNoMatch: String
+        public var searchOneMatch: String
+        /// `{n}`: the number of pages.
+        public var searchMatches: String
+        public var searchAllResults: String
+    }
 
     /// The words of `language`'s pages.
     public static func of(_ language: SiteLanguage) -> UIStrings {
@@ -190,15 +196,9 @@ public struct UIStrings: Sendable {
     /// the scripts carry no words of their own, so a language's words are all here. `<` is
     /// written as `\u003c`, so no word can end the script element it sits in.
     public var scriptWords: String {
-        let words = [
-            "themeSystem": themeSystem, "themeLight": themeLight, "themeDark": themeDark, "copyCode": copyCode,
-            "copyCodeLabel": copyCodeLabel, "codeCopied": codeCopied, "pressToCopy": pressToCopy,
-            "searchNoMatch": searchNoMatch, "searchOneMatch": searchOneMatch, "searchMatches": searchMatches,
-            "searchAllResults": searchAllResults,
-        ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(words)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let json = (try? encoder.encode(script)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return json.replacingOccurrences(of: "<", with: "\\u003c")
     }
 
