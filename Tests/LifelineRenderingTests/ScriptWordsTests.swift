@@ -1,4 +1,5 @@
 import Foundation
+import LifelineContent
 import Testing
 
 @testable import LifelineRendering
@@ -10,8 +11,9 @@ import Testing
         try JSONDecoder().decode(UIStrings.ScriptWords.self, from: Data(words.scriptWords.utf8))
     }
 
-    @Test(arguments: [UIStrings.english, UIStrings.simplifiedChinese])
-    func holdEveryWordTheScriptsShowInThePagesLanguage(_ words: UIStrings) throws {
+    @Test(arguments: SiteLanguage.allCases)
+    func holdEveryWordTheScriptsShowInThePagesLanguage(_ language: SiteLanguage) throws {
+        let words = UIStrings.of(language)
         #expect(try decoded(words) == words.script)
         // The scripts read the words by these names.
         let json = try JSONSerialization.jsonObject(with: Data(words.scriptWords.utf8)) as? [String: String]
