@@ -155,6 +155,7 @@ extension EngineRule {
                     "navigation-push-pop-ios9-seed000", "navigation-push-pop-ios13-seed001",
                     "navigation-back-pop-release-ios7-so18927878",
                     "creation-pushed-storyboard-vc-loadview-to-deinit-kingcos",
+                    "navigation-push-pop-appear-order-cyrus-jianshu",
                 ]),
             EngineRule(
                 id: "revealed-view-keeps-layout",
@@ -219,7 +220,7 @@ extension EngineRule {
                 summary: "Selecting a tab loads the new controller's view first, then interleaves the two "
                     + "controllers' appearance callbacks as a push does.",
                 actions: ["selectTab"],
-                observations: ["tabs-switch-first-time-pgzxc"]),
+                observations: ["tabs-switch-first-time-pgzxc", "tabs-switch-first-time-swift-ticklecode"]),
             EngineRule(
                 id: "archive-creation",
                 summary: "A controller or view from a storyboard or nib is created with initWithCoder: and woken with "
@@ -258,6 +259,7 @@ extension EngineRule {
                 observations: [
                     "memory-warning-pop-reload-ios9-seed000", "memory-appdelegate-then-stack-order-jianshu",
                     "navigation-push-memwarn-pop-ios12-vineetchoudhary",
+                    "memory-appdelegate-before-controller-jianshu-d9de",
                 ]),
             EngineRule(
                 id: "views-unloaded-before-ios6",
