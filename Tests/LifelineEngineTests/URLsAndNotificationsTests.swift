@@ -22,8 +22,8 @@ import Testing
     static let delegates = [
         "application:willFinishLaunchingWithOptions:", "application:didFinishLaunchingWithOptions:",
         "applicationWillEnterForeground:", "applicationDidBecomeActive:", "applicationDidEnterBackground:",
-        "application:openURL:options:", "application:willContinueUserActivityWithType:",
-        "application:continueUserActivity:restorationHandler:",
+        "application:openURL:options:", "application:openURL:sourceApplication:annotation:",
+        "application:willContinueUserActivityWithType:", "application:continueUserActivity:restorationHandler:",
         "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:",
         "application:didReceiveRemoteNotification:fetchCompletionHandler:",
         "application:performFetchWithCompletionHandler:", "scene:willConnectToSession:options:",
@@ -91,10 +91,36 @@ import Testing
         #expect(lines(Self.app("ios15", lifecycle: lifecycle, steps: "[launch, openURL]"), from: 2) == [expected])
     }
 
-    @Test func urlsBeforeIOS9AreRefusedNotGuessed() {
-        let found = diagnostics(Self.app("ios8", steps: "[launch, home, openURL]"))
+    /// Before iOS 9 the URL comes through the method that names the sending app, in the same
+    /// places (urls-open-url-background-ios8-mamicode; Apple's documentation for the cold launch).
+    @Test(arguments: ["ios4.2", "ios6", "ios8.4"])
+    func beforeIOS9TheURLArrivesThroughSourceApplicationAnnotation(_ platform: String) {
+        #expect(
+            lines(Self.app(platform, window: "code", steps: "[launch, home, openURL]"), from: 3) == [
+                "AppDelegate applicationWillEnterForeground:",
+                "AppDelegate application:openURL:sourceApplication:annotation:",
+                "AppDelegate applicationDidBecomeActive:",
+            ])
+        let cold = lines(
+            Self.app(platform, window: "code", steps: "[{ launch: { reason: url } }]"), only: Self.delegates)
+        #expect(
+            cold.suffix(2) == [
+                "AppDelegate application:openURL:sourceApplication:annotation:",
+                "AppDelegate applicationDidBecomeActive:",
+            ])
+        #expect(!cold.contains("AppDelegate application:openURL:options:"))
+    }
+
+    /// iOS 4.0 and 4.1 used application:handleOpenURL:, which is not modelled, so it is refused.
+    @Test func urlsBeforeIOS4Point2AreRefusedNotGuessed() {
+        let found = diagnostics(Self.app("ios4.1", window: "code", steps: "[launch, home, openURL]"))
         #expect(found.map(\.id) == ["scenario.unsupported-on-platform"], "\(found.map(\.summary))")
-        let cold = diagnostics(Self.app("ios8", steps: "[{ launch: { reason: url } }]"))
+        let cold = diagnostics(Self.app("ios4", window: "code", steps: "[{ launch: { reason: url } }]"))
+        #expect(cold.map(\.id) == ["scenario.unsupported-on-platform"])
+    }
+
+    @Test func universalLinksBeforeIOS9AreRefused() {
+        let cold = diagnostics(Self.app("ios8", steps: "[{ launch: { reason: universalLink } }]"))
         #expect(cold.map(\.id) == ["scenario.unsupported-on-platform"])
     }
 

@@ -62,6 +62,25 @@ extension EngineRule {
                 + "sceneDidBecomeActive: follows the app-delegate logs; the scene log names only the method. No "
                 + "log shows a URL reaching an app already in front."),
         EngineRule(
+            id: "open-url-before-ios9",
+            summary: "Before iOS 9 a URL reaches an app through application:openURL:sourceApplication:annotation:, in "
+                + "the places application:openURL:options: takes later: after didFinishLaunching on a cold launch, "
+                + "between entering the foreground and becoming active for an app in the background.",
+            actions: ["launch", "openURL"],
+            // Only the call a URL adds, as for `url-launch-app-delegate`.
+            callbacks: ["application:openURL:sourceApplication:annotation:"],
+            platforms: Platform(major: 4, minor: 2)...Platform(major: 8, minor: 99),
+            lifecycle: .appDelegate,
+            observations: ["urls-open-url-background-ios8-mamicode"],
+            documentation: [
+                .init(
+                    "Apple: application(_:open:sourceApplication:annotation:)",
+                    apple + "uiapplicationdelegate/application(_:open:sourceapplication:annotation:)")
+            ],
+            inference: "The one kept list is of an app in the background (iOS 8); the cold launch follows Apple's "
+                + "documentation of the method (the URL in the launch options, then this call if launching returned "
+                + "YES), and earlier versions are assumed to behave as iOS 8."),
+        EngineRule(
             id: "notification-tap-to-center-delegate",
             summary: "From iOS 10 a tapped notification reaches the UNUserNotificationCenter delegate when the app "
                 + "sets one, otherwise application:didReceiveRemoteNotification:fetchCompletionHandler:.",

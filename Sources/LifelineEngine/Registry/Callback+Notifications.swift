@@ -2,10 +2,12 @@
 /// (FORMAT.md version 2: launch reasons, `openURL`, `notificationTap`, `remoteNotification`;
 /// Apple, UIApplicationDelegate, UISceneDelegate and UNUserNotificationCenterDelegate).
 ///
-/// Older spellings (`application:openURL:sourceApplication:annotation:`,
+/// Before iOS 9 a URL arrived through `application:openURL:sourceApplication:annotation:`.
+/// Older spellings still (`application:handleOpenURL:` before iOS 4.2,
 /// `application:didReceiveRemoteNotification:` without a handler) are not listed: the engine
 /// refuses the words that would need them, on the versions that would call them.
 extension Callback {
+    static let ios4Point2 = Platform(major: 4, minor: 2)
     static let ios9 = Platform(major: 9)
     static let ios10 = Platform(major: 10)
 
@@ -14,6 +16,11 @@ extension Callback {
         availability: Availability(introduced: ios9),
         summary: "A URL with the app's scheme is handed to an app without scenes; on a cold launch after "
             + "didFinishLaunching, while inactive.")
+    public static let openURLSourceApplication = Callback(
+        "application:openURL:sourceApplication:annotation:", swift: "application(_:open:sourceApplication:annotation:)",
+        owner: .applicationDelegate, availability: Availability(introduced: ios4Point2, deprecated: ios9),
+        summary: "Before iOS 9, a URL with the app's scheme is handed over with the sending app's bundle id; in the "
+            + "same places as its successor, application:openURL:options:.")
     public static let willContinueUserActivity = Callback(
         "application:willContinueUserActivityWithType:", swift: "application(_:willContinueUserActivityWithType:)",
         owner: .applicationDelegate, availability: Availability(introduced: ios8),

@@ -28,7 +28,7 @@ public enum MethodRegistry {
         // Windows and the application (UIWindow, UIApplication).
         "setRootViewController:", "makeKeyWindow", "beginBackgroundTaskWithExpirationHandler:",
         "beginBackgroundTaskWithName:expirationHandler:", "endBackgroundTask:", "application:openURL:options:",
-        "application:openURL:sourceApplication:annotation:", "sendEvent:", "sendAction:to:from:forEvent:",
+        "sendEvent:", "sendAction:to:from:forEvent:",
         "application:shouldSaveApplicationState:", "application:shouldRestoreApplicationState:",
         // Responders and events (UIResponder).
         "becomeFirstResponder", "resignFirstResponder", "canBecomeFirstResponder", "nextResponder",

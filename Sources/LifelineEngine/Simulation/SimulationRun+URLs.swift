@@ -21,7 +21,7 @@ extension SimulationRun {
     /// The version from which each launch reason has a delegate method to arrive through.
     func requireLaunchReasonExists(_ reason: LaunchReason) throws(SimulationError) {
         switch reason {
-        case .url: try requireVersion(9, for: "a launch for a URL (application:openURL:options:)")
+        case .url: try requireURLHandling()
         case .universalLink: try requireVersion(9, for: "universal links")
         case .notification: try requireNotificationHandling()
         case .remoteNotification: try requireVersion(7, for: "a launch for a content-available push")
@@ -33,6 +33,22 @@ extension SimulationRun {
         guard platform.major >= major else {
             throw SimulationError(.unsupported(feature: feature, platform: platform), step: currentStep)
         }
+    }
+
+    /// Before iOS 4.2 a URL arrived through `application:handleOpenURL:`, which is not modelled.
+    private func requireURLHandling() throws(SimulationError) {
+        guard platform >= Callback.openURLSourceApplication.availability.introduced else {
+            throw SimulationError(
+                .unsupported(
+                    feature: "a URL before application:openURL:sourceApplication:annotation:", platform: platform),
+                step: currentStep)
+        }
+    }
+
+    /// The method a URL with the app's scheme arrives through, in an app without scenes:
+    /// from iOS 9 the one with an options dictionary, before it the one that names the sender.
+    var openURLCallback: Callback {
+        platform.major >= 9 ? .openURLOptions : .openURLSourceApplication
     }
 
     /// Before iOS 7 a tap reached `application:didReceiveRemoteNotification:` on a running app
@@ -72,7 +88,7 @@ extension SimulationRun {
         let delegate = DelegateRole.appDelegate.rawValue
         switch reason {
         case .url:
-            emit(delegate, .openURLOptions)
+            emit(delegate, openURLCallback)
         case .universalLink:
             emit(delegate, .willContinueUserActivity)
             emit(delegate, .continueUserActivity)
@@ -134,11 +150,11 @@ extension SimulationRun {
     /// `openURL`: the app comes to the foreground if it is away and receives the URL there.
     mutating func openURL() throws(SimulationError) {
         try requireRunning()
-        try requireVersion(9, for: "openURL (application:openURL:options:)")
+        try requireURLHandling()
         let delivery =
             usesScenes
             ? (object: DelegateRole.sceneDelegate.rawValue, callback: Callback.sceneOpenURLContexts)
-            : (object: DelegateRole.appDelegate.rawValue, callback: Callback.openURLOptions)
+            : (object: DelegateRole.appDelegate.rawValue, callback: openURLCallback)
         try deliverBringingForward(delivery)
     }
 
