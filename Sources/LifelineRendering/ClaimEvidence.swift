@@ -2,7 +2,9 @@ import LifelineEngine
 import LifelineScenarios
 
 /// The evidence line of a claim box: for each run of versions backed alike, what backs them,
-/// with links to the logs' pages.
+/// with links to the logs' pages; then, when logs back some of it, the claimed callbacks that
+/// no kept log shows, whose place is inferred on every version. (Without any log the level
+/// already says as much of every callback.)
 struct ClaimEvidence {
     var page: String
     var ui: UIStrings = .english
@@ -28,7 +30,7 @@ struct ClaimEvidence {
             let logLinks = backing.observations.prefix(4).map { observation in
                 let href = SitePaths.relative(from: page, to: SitePaths.observation(observation.id))
                 return "<a href=\"\(HTML.escape(href))\" title=\"\(HTML.escape(observation.title))\">"
-                    + HTML.escape(EvidenceText.version(observation.version)) + "</a>"
+                    + HTML.escape(EvidenceText.version(observation.version, in: ui)) + "</a>"
             }
             let documents =
                 backing.level == .documentation
@@ -42,7 +44,14 @@ struct ClaimEvidence {
             }
             return text
         }
+        var unlogged = ""
+        let someLogs = backings.contains { $0.level == .logs || $0.level == .otherVersions }
+        if someLogs, let callbacks = backings.first?.unlogged, !callbacks.isEmpty {
+            unlogged =
+                " · <span class=\"evidence-inferred\">\(HTML.escape(ui.notInAnyLog))"
+                + callbacks.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: ", ") + "</span>"
+        }
         return "<p class=\"evidence\"><a href=\"\(HTML.escape(index))\">\(ui.evidence)</a>: "
-            + parts.joined(separator: " · ") + "</p>"
+            + parts.joined(separator: " · ") + unlogged + "</p>"
     }
 }

@@ -51,14 +51,14 @@ enum EvidenceText {
     }
 
     /// The version a log was made on, as the reader should take it.
-    static func version(_ version: Observation.Version) -> String {
+    static func version(_ version: Observation.Version, in ui: UIStrings = .english) -> String {
         switch version {
         case .stated(let text, let platform):
             let digits = text.lowercased().hasPrefix("ios") ? String(text.dropFirst(3)) : text
             let trimmed = digits.trimmingPrefix(" ")
             return trimmed.isEmpty ? self.platform(platform) : "iOS " + trimmed
         case .inferred(let range, _):
-            return platforms(range.lowerBound, range.upperBound) + " (inferred)"
+            return platforms(range.lowerBound, range.upperBound) + " (\(ui.inferred))"
         }
     }
 

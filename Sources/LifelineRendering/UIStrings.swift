@@ -94,6 +94,8 @@ public struct UIStrings: Sendable {
     public var inferredFromOtherVersions: String
     public var documentationOnly: String
     public var inferred: String
+    /// Before the callbacks of a claim that no kept log shows (`EvidenceIndex.Backing.unlogged`).
+    public var notInAnyLog: String
     public var tableStep: String
     public var tableObject: String
     public var tableCallback: String

@@ -26,6 +26,12 @@ public struct EvidenceIndex: Sendable {
         public var observations: [Observation]
         public var documentation: [EngineRule.Documentation]
         public var rules: [EngineRule]
+        /// The callbacks the claim shows that no kept log of the governing rules shows during
+        /// the claimed actions, on any version: where they fall is inferred, however well the
+        /// rest of the claim is backed (a launch log does not back where a URL arrives during
+        /// that launch). The same for every version of a claim; empty when the claim names no
+        /// callbacks.
+        public var unlogged: [String] = []
     }
 
     /// Every observation's result, by id.
@@ -96,8 +102,20 @@ public struct EvidenceIndex: Sendable {
         let actions = Self.actions(of: scenario, steps: steps)
         // The rules for these actions and callbacks are found once; each version only narrows them.
         let candidates = EngineRule.governing(actions, callbacks: callbacks, lifecycle: scenario.app.lifecycle)
+        let unlogged = unlogged(callbacks ?? [], by: candidates, during: actions)
         return platforms.map { platform in
-            backing(of: candidates.filter { $0.platforms.contains(platform) }, actions, callbacks, platform)
+            var backing = backing(
+                of: candidates.filter { $0.platforms.contains(platform) }, actions, callbacks, platform)
+            backing.unlogged = unlogged
+            return backing
+        }
+    }
+
+    /// The callbacks no reproduced log of `rules` shows during `actions`, in selector order.
+    private func unlogged(_ callbacks: Set<String>, by rules: [EngineRule], during actions: Set<String>) -> [String] {
+        let logs = Set(rules.flatMap(\.observations)).compactMap { results[$0] }.filter(\.isReproduced)
+        return callbacks.sorted().filter { callback in
+            !logs.contains { Self.shows($0.observation, callbacks: [callback], during: actions) }
         }
     }
 
