@@ -181,6 +181,7 @@ extension EngineRule {
                     "presentation-fullscreen-ios13-jinnify", "presentation-fullscreen-ios16-betterhee",
                     "presentation-presenter-animated-ios7-radar18246020",
                     "presentation-presenter-animated-ios8-radar18246020", "presentation-fullscreen-table-ios16-juejin",
+                    "presentation-default-modal-ios11-leefilll",
                 ]),
             EngineRule(
                 id: "sheets-keep-the-presenter",
@@ -190,6 +191,7 @@ extension EngineRule {
                 observations: [
                     "presentation-default-sheet-ios16-betterhee", "presentation-sheet-swipe-cancelled-ios17-rudin",
                     "presentation-form-sheet-table-ios16-juejin", "presentation-page-sheet-table-ios16-juejin",
+                    "presentation-default-sheet-ios13-leefilll",
                 ],
                 documentation: [
                     .init("Apple: UIModalPresentationStyle.pageSheet", apple + "uimodalpresentationstyle/pagesheet")
