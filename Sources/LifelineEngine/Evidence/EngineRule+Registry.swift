@@ -284,7 +284,10 @@ extension EngineRule {
                     "layoutSubviews",
                     "dealloc",
                 ],
-                observations: ["views-subview-appear-ios13-seed001", "views-subview-disappear-ios13-seed001"]),
+                observations: [
+                    "views-subview-appear-ios13-seed001", "views-subview-disappear-ios13-seed001",
+                    "views-launch-subview-drawrect-ios9-beankhan",
+                ]),
             EngineRule(
                 id: "add-to-windowed-superview",
                 summary: "A view added to a superview already in a window hears willMoveToWindow: before "
@@ -319,6 +322,16 @@ extension EngineRule {
                 callbacks: ["viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews", "drawRect:"],
                 observations: ["views-layout-coalescing-ios13-seed001"],
                 documentation: [.init("Apple: setNeedsLayout()", apple + "uiview/setneedslayout()")]),
+            EngineRule(
+                id: "draw-after-layout",
+                summary: "A view that joins a window is drawn (drawRect:) in the same run-loop turn, after the layout "
+                    + "pass that sizes it.",
+                actions: ["launch", "push", "present", "addSubview", "setNeedsLayout", "runLoop"],
+                callbacks: ["layoutSubviews", "drawRect:"],
+                observations: [
+                    "views-launch-subview-drawrect-ios9-beankhan", "views-launch-drawrect-after-layout-ios8-ecomnet",
+                ],
+                documentation: [.init("Apple: draw(_:)", apple + "uiview/draw(_:)")]),
             EngineRule(
                 id: "containment-forwarding",
                 summary: "A child added with addChildViewController: gets willMoveToParentViewController: first and "
