@@ -105,6 +105,9 @@ extension UIStrings {
             "Logs back the engine's rule, but from other versions; the rule is assumed not to have changed in between.",
         provenDocumentationText: "Apple's documentation states the rule, and no kept log shows it.",
         provenInferredText: "Nothing but reasoning backs the rule. Read such an order with care.",
+        provenUnloggedText: "A box may also name calls that no kept log shows in the claim's steps. Their place "
+            + "is inferred on every version, however well the rest of the order is backed: a launch log, say, does "
+            + "not show where a URL arrives during that launch.",
         provenLimitsHeading: "What it does not mean",
         provenLimit1:
             "Nothing runs on a device when the site is built: the logs were made once, by the people who published them.",
@@ -202,6 +205,8 @@ extension UIStrings {
         provenOtherVersionsText: "有日志支持引擎的规则，但来自其他版本；这里假定规则在这些版本之间没有变化。",
         provenDocumentationText: "Apple 的文档写明了这条规则，但收录的日志里没有体现。",
         provenInferredText: "这条规则只有推理作依据。阅读这样的顺序时请多加小心。",
+        provenUnloggedText: "说明框还可能列出在声明的这些步骤中没有任何保存的日志记录的调用。无论顺序的其余部分有多少依据，"
+            + "这些调用的位置在所有版本上都属于推断：比如，一份启动日志并不能说明启动过程中 URL 在何处到达。",
         provenLimitsHeading: "它不意味着什么",
         provenLimit1: "构建本站时不会在真机上运行任何东西：日志是公开它们的人当初记录下来的。",
         provenLimit2: "引擎只了解场景脚本所描述的设置。一个有其他对象或其他代码的应用，可能会在其间看到更多回调。",

@@ -144,6 +144,7 @@ public struct UIStrings: Sendable {
     public var provenOtherVersionsText: String
     public var provenDocumentationText: String
     public var provenInferredText: String
+    public var provenUnloggedText: String
     public var provenLimitsHeading: String
     public var provenLimit1: String
     public var provenLimit2: String
