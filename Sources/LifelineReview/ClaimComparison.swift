@@ -61,8 +61,8 @@ enum ClaimComparison {
         if let result, result.scenario != nil {
             version.evidence = result.evidence.map {
                 ClaimVersion.ClaimBacking(
-                    platform: $0.platform.description, level: $0.level.rawValue, observations: $0.observations.map(\.id)
-                )
+                    platform: $0.platform.description, level: $0.level.rawValue,
+                    observations: $0.observations.map(\.id), unlogged: $0.unlogged)
             }
         }
         return version

@@ -22,6 +22,8 @@ public struct ClaimVersion: Hashable, Sendable, Encodable {
         public var level: String
         /// The ids of the logs behind it.
         public var observations: [String]
+        /// The claimed callbacks no kept log shows in the claim's steps (`EvidenceIndex.Backing.unlogged`).
+        public var unlogged: [String] = []
     }
 
     public init(

@@ -34,6 +34,11 @@ struct ClaimChangeTests {
         // The fixture keeps no device log: what backs the claim is said, version by version.
         #expect(claim.head?.evidence?.map(\.level) == ["inferred"])
         #expect(claim.head?.evidence?.first?.observations == [])
+        // Nor any log of the claimed calls, which the review names for the page to say.
+        #expect(
+            claim.head?.evidence?.first?.unlogged == [
+                "viewDidAppear:", "viewDidDisappear:", "viewWillAppear:", "viewWillDisappear:",
+            ])
     }
 
     @Test func reportsAnUnchangedClaimWhoseVerdictFlipsWhenItsScenarioChanges() async throws {
