@@ -4,7 +4,9 @@
 /// The engine models what they cause (the scenario actions `addSubview`, `push`, `present`
 /// and so on); listing their selectors lets the check tell a page that names one of them
 /// apart from a page that misspells a callback (`addSubview:` is not a near miss of
-/// `didAddSubview:`). Selectors are spelled as UIKit and Foundation declare them.
+/// `didAddSubview:`). Selectors are spelled as UIKit and Foundation declare them. A
+/// method the engine puts in traces (`makeKeyAndVisible`, `beginAppearanceTransition:animated:`)
+/// is a callback in `CallbackRegistry` instead, and is not listed here.
 public enum MethodRegistry {
     public static let selectors: Set<String> = [
         // Views and layout (UIView).
@@ -20,16 +22,12 @@ public enum MethodRegistry {
         "prepareForSegue:sender:", "instantiateViewControllerWithIdentifier:", "instantiateInitialViewController",
         "storyboardWithName:bundle:",
         "transitionFromViewController:toViewController:duration:options:animations:completion:",
-        "beginAppearanceTransition:animated:", "endAppearanceTransition",
-        "willTransitionToTraitCollection:withTransitionCoordinator:",
-        "viewWillTransitionToSize:withTransitionCoordinator:",
         // Nibs (NSBundle, UINib).
         "loadNibNamed:owner:options:", "nibWithNibName:bundle:", "instantiateWithOwner:options:",
         // Windows and the application (UIWindow, UIApplication).
         "setRootViewController:", "makeKeyWindow", "beginBackgroundTaskWithExpirationHandler:",
-        "beginBackgroundTaskWithName:expirationHandler:", "endBackgroundTask:", "application:openURL:options:",
+        "beginBackgroundTaskWithName:expirationHandler:", "endBackgroundTask:",
         "sendEvent:", "sendAction:to:from:forEvent:",
-        "application:shouldSaveApplicationState:", "application:shouldRestoreApplicationState:",
         // Responders and events (UIResponder).
         "becomeFirstResponder", "resignFirstResponder", "canBecomeFirstResponder", "nextResponder",
         "touchesBegan:withEvent:", "touchesMoved:withEvent:", "touchesEnded:withEvent:", "touchesCancelled:withEvent:",
