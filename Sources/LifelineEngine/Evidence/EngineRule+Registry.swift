@@ -235,6 +235,7 @@ extension EngineRule {
                     "creation-ib-custom-view-coder-awake-eggisworld-2018",
                     "creation-xib-init-funnels-nibname-jianshu-2019",
                     "creation-code-custom-view-frame-only-eggisworld-2018",
+                    "launch-storyboard-root-initwithcoder-before-didfinish-ios9-lkshine",
                 ],
                 documentation: [
                     .init(
@@ -349,6 +350,23 @@ extension EngineRule {
                 actions: ["showWindow", "hideWindow", "launch"],
                 callbacks: ["makeKeyAndVisible", "becomeKeyWindow", "resignKeyWindow"],
                 documentation: [.init("Apple: UIWindow.Level", apple + "uiwindow/level")]),
+            EngineRule(
+                id: "window-shown-before-key",
+                summary: "makeKeyAndVisible puts the window on screen before it makes it key: the root controller's "
+                    + "view loads and joins the window inside the call (viewDidLoad, viewWillAppear:), and "
+                    + "becomeKeyWindow comes after.",
+                actions: ["launch"],
+                callbacks: ["makeKeyAndVisible", "becomeKeyWindow", "viewDidLoad", "viewWillAppear:"],
+                observations: [
+                    "launch-storyboard-viewdidload-inside-makekey-ios12-sthfun",
+                    "launch-window-in-code-viewdidload-inside-makekey-ios6-ruiperes",
+                ],
+                documentation: [
+                    .init("Apple: makeKeyAndVisible()", apple + "uiwindow/makekeyandvisible()")
+                ],
+                inference: "The logs are call stacks printed from the root's viewDidLoad: it runs inside "
+                    + "makeKeyAndVisible, in a step UIKit names _orderFrontWithoutMakingKey (iOS 6 and 7) or "
+                    + "_setHidden:forced:. No kept log shows becomeKeyWindow; its place after that step is inferred."),
         ] + rotationAndAppearance + urlsAndNotifications + presentationStyles + customContainerTransition
         + ipadWindows
         + stateRestoration

@@ -123,13 +123,22 @@ extension SimulationRun {
         }
     }
 
-    /// `makeKeyAndVisible` on the main window (FACTS.md §14).
+    /// `makeKeyAndVisible` on the main window (FACTS.md §14). It puts the window on screen
+    /// first and makes it key after: UIKit's frames name the first part
+    /// `_orderFrontWithoutMakingKey`, and the root controller's view loads and joins the window
+    /// inside it, so `becomeKeyWindow` follows the root's `viewWillAppear:` (rule
+    /// `window-shown-before-key`).
     mutating func makeMainWindowKeyAndVisible() throws(SimulationError) {
         let window = tree.make(.window("Window"))
         mainWindow = window
         emit("Window", .makeKeyAndVisible)
+        try showRoot(in: window)
         let change = windows.show("Window", level: .normal, makeKey: true)
         if change.became != nil { emit("Window", .becomeKeyWindow) }
+    }
+
+    /// The root controller's view (or its container's) loads and joins the main window.
+    private mutating func showRoot(in window: ViewTree.NodeID) throws(SimulationError) {
         switch root {
         case .plain(let name):
             let node = try loadViewIfNeeded(name)
