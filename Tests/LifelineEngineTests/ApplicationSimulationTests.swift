@@ -87,6 +87,17 @@ import Testing
             ])
     }
 
+    /// With scenes the window is torn down after the scene disconnects and its session is
+    /// discarded, just before the process ends, as without scenes (two iOS 16 runs).
+    @Test(arguments: ["ios13", "ios16", "ios18"])
+    func killFromTheSwitcherWithScenesTearsDownTheWindowAfterTheDiscard(_ platform: String) {
+        #expect(
+            lines(scenario(platform, steps: "[launch, appSwitcher, kill]", extra: ", lifecycle: scenes"), from: 3) == [
+                "SceneDelegate sceneDidDisconnect:", "AppDelegate application:didDiscardSceneSessions:",
+                "A viewWillDisappear:", "A viewDidDisappear:", "AppDelegate applicationWillTerminate:",
+            ])
+    }
+
     @Test func lockOnIOS4ThenUnlockOnlyTogglesActive() {
         #expect(
             lines(scenario("ios4", steps: "[launch, lock, unlock]", storyboard: false), from: 2) == [

@@ -64,11 +64,13 @@ extension EngineRule {
             EngineRule(
                 id: "kill-running-app-terminates",
                 summary: "An app swiped away while it still runs (inactive in the switcher) gets "
-                    + "applicationWillTerminate: after its windows are torn down.",
+                    + "applicationWillTerminate: after its windows are torn down; with scenes the windows go after "
+                    + "sceneDidDisconnect: and application:didDiscardSceneSessions:.",
                 actions: ["kill"],
                 observations: [
                     "app-states-switcher-kill-ios9-seed000", "app-states-ios9-so-kill-while-inactive",
-                    "app-states-ios12-itread-kill-from-foreground",
+                    "app-states-ios12-itread-kill-from-foreground", "scenes-sheet-switcher-kill-ios16-sbpark88",
+                    "scenes-fullscreen-switcher-kill-ios16-sbpark88",
                 ],
                 documentation: [
                     .init(

@@ -47,20 +47,19 @@ extension SimulationRun {
     }
 
     /// The user swipes the app away. A suspended app is purged silently; a running one gets
-    /// `applicationWillTerminate:` (FACTS.md §5). Seed 000's iOS 9 log shows the visible
-    /// controller's `viewWillDisappear:`/`viewDidDisappear:` just before
-    /// `applicationWillTerminate:`, as the window is torn down; with scenes the windows go with
-    /// the scene, after `sceneDidDisconnect:` (inference). Nothing is deallocated: the process
-    /// simply ends.
+    /// `applicationWillTerminate:` (FACTS.md §5), and its windows are torn down just before it:
+    /// seed 000's iOS 9 log shows the visible controller's `viewWillDisappear:` and
+    /// `viewDidDisappear:` there, and with scenes two iOS 16 runs show them after
+    /// `sceneDidDisconnect:` and `application:didDiscardSceneSessions:` (rule
+    /// `kill-running-app-terminates`). Nothing is deallocated: the process simply ends.
     mutating func kill() throws(SimulationError) {
         try requireRunning()
         guard let transition = machine.handle(.kill) else {
             throw SimulationError(.appEventNotPossible(event: "kill", state: appState), step: currentStep)
         }
         for step in transition.steps {
-            if step.callback == .applicationWillTerminate && !usesScenes { tearDownWindowContent() }
+            if step.callback == .applicationWillTerminate { tearDownWindowContent() }
             emit(step)
-            if step.callback == .sceneDidDisconnect { tearDownWindowContent() }
         }
         discardWhatTheSystemKept()
         resetProcess()
