@@ -39,7 +39,12 @@ extension EngineRule {
                 ],
                 platforms: .majors(13),
                 lifecycle: .scenes,
-                observations: ["scenes-ios13-miyablo-launch-home-return", "scenes-forum732170-slow-kill"],
+                observations: [
+                    "scenes-ios13-miyablo-launch-home-return", "scenes-forum732170-slow-kill",
+                    "scenes-launch-home-return-ios14-pgzxc", "scenes-launch-window-in-code-ios14-coderzsq",
+                    "scenes-launch-app-delegate-callbacks-unused-ios16-wtrmiya",
+                    "scenes-return-app-delegate-callbacks-unused-ios16-wtrmiya",
+                ],
                 documentation: [.init("Apple: UISceneDelegate", apple + "uiscenedelegate")]),
             EngineRule(
                 id: "kill-while-minimizing",
@@ -93,7 +98,7 @@ extension EngineRule {
                 summary: "Under Xcode's debugger the app is never suspended, so a kill after the home button still "
                     + "delivers the termination callbacks.",
                 actions: ["kill", "home"],
-                observations: ["scenes-ios13-miyablo-kill-after-home"]),
+                observations: ["scenes-ios13-miyablo-kill-after-home", "scenes-kill-after-home-ios14-pgzxc"]),
             EngineRule(
                 id: "activation-before-first-frame",
                 summary: "A cold launch delivers applicationDidBecomeActive: (or scene activation) before the root's "
