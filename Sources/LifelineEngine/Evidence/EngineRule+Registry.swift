@@ -229,7 +229,10 @@ extension EngineRule {
                 summary: "Selecting a tab loads the new controller's view first, then interleaves the two "
                     + "controllers' appearance callbacks as a push does.",
                 actions: ["selectTab"],
-                observations: ["tabs-switch-first-time-pgzxc", "tabs-switch-first-time-swift-ticklecode"]),
+                observations: [
+                    "tabs-switch-first-time-pgzxc", "tabs-switch-first-time-swift-ticklecode",
+                    "tabs-viewdidload-first-visit-only-daheenallwhite",
+                ]),
             EngineRule(
                 id: "archive-creation",
                 summary: "A controller or view from a storyboard or nib is created with initWithCoder: and woken with "

@@ -5,9 +5,11 @@ extension EngineRule {
             id: "container-transition",
             summary: "A custom container swapping two children: the new child hears willMoveToParentViewController: "
                 + "from addChildViewController:, the old one willMoveToParentViewController:nil, the appearance "
-                + "pairs are forwarded around the animation, and the completion sends the new child "
+                + "pairs are forwarded around the animation (the new child's ends first), and the completion "
+                + "sends the new child "
                 + "didMoveToParentViewController: before the old one is removed and released.",
             actions: ["transition"], platforms: .majors(5),
+            observations: ["containment-transition-three-children-ios5-devtang"],
             documentation: [
                 .init(
                     "Apple: transition(from:to:duration:options:animations:completion:)",
@@ -15,8 +17,10 @@ extension EngineRule {
                 .init("Apple: addChild(_:)", apple + "uiviewcontroller/addchild(_:)"),
                 .init("Apple: removeFromParent()", apple + "uiviewcontroller/removefromparent()"),
             ],
-            inference: "No console log of a container transition is stored: the order in which the two appearance "
-                + "transitions begin and end (outgoing first) is inferred, as is the new child's viewDidLoad "
-                + "before both begin.")
+            inference: "One log, from iOS 5, shows the appearance callbacks: the new child's viewDidLoad before "
+                + "both transitions begin, the outgoing child's viewWillDisappear: first, and the new child's "
+                + "viewDidAppear: before the outgoing child's viewDidDisappear:. Later versions are assumed to keep "
+                + "that order; where the containment callbacks fall is documentation only, as that app added every "
+                + "child up front.")
     ]
 }
