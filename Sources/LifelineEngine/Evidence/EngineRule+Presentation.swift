@@ -33,7 +33,9 @@ extension EngineRule {
             summary: "A card sheet dragged away is dismissed like a dismiss call: the sheet hears the disappear pair "
                 + "and is released, and the presenter, whose view never left, hears nothing.",
             actions: ["swipeDismiss"], platforms: .majors(13),
-            observations: ["presentation-sheet-swipe-dismiss-ios17-rudin"],
+            observations: [
+                "presentation-sheet-swipe-dismiss-ios17-rudin", "presentation-sheet-swipe-dismiss-ios13-yagamo",
+            ],
             documentation: [
                 .init(
                     "Apple: UIAdaptivePresentationControllerDelegate",

@@ -162,7 +162,7 @@ extension EngineRule {
                     "navigation-push-pop-ios9-seed000", "navigation-push-pop-ios13-seed001",
                     "navigation-back-pop-release-ios7-so18927878",
                     "creation-pushed-storyboard-vc-loadview-to-deinit-kingcos",
-                    "navigation-push-pop-appear-order-cyrus-jianshu",
+                    "navigation-push-pop-appear-order-cyrus-jianshu", "navigation-push-push-pop-pop-ios13-ppabner",
                 ]),
             EngineRule(
                 id: "revealed-view-keeps-layout",
@@ -176,7 +176,10 @@ extension EngineRule {
                 summary: "A cancelled edge-swipe back gives both controllers will-callbacks and then the reverse, "
                     + "with no viewDidAppear: for the one that never appeared.",
                 actions: ["interactivePopCancelled"], platforms: .majors(7),
-                observations: ["navigation-swipe-pop-cancelled-ios7-so18927878"]),
+                observations: ["navigation-swipe-pop-cancelled-ios7-so18927878"],
+                inference: "The kept log covers the top controller only. That the revealed controller hears "
+                    + "viewWillDisappear: and viewDidDisappear: after the cancel rests on a 2014 account; the one kept "
+                    + "log of it (navigation-push-pop-swipe-cancelled-ios14-nyshiyama, disputed) shows neither."),
             EngineRule(
                 id: "full-screen-presentation",
                 summary: "A full-screen presentation removes the presenter's view: it hears the disappear pair, and "
@@ -188,7 +191,7 @@ extension EngineRule {
                     "presentation-fullscreen-ios13-jinnify", "presentation-fullscreen-ios16-betterhee",
                     "presentation-presenter-animated-ios7-radar18246020",
                     "presentation-presenter-animated-ios8-radar18246020", "presentation-fullscreen-table-ios16-juejin",
-                    "presentation-default-modal-ios11-leefilll",
+                    "presentation-default-modal-ios11-leefilll", "presentation-fullscreen-unwind-ios13-yagamo",
                 ]),
             EngineRule(
                 id: "sheets-keep-the-presenter",
@@ -198,7 +201,7 @@ extension EngineRule {
                 observations: [
                     "presentation-default-sheet-ios16-betterhee", "presentation-sheet-swipe-cancelled-ios17-rudin",
                     "presentation-form-sheet-table-ios16-juejin", "presentation-page-sheet-table-ios16-juejin",
-                    "presentation-default-sheet-ios13-leefilll",
+                    "presentation-default-sheet-ios13-leefilll", "presentation-sheet-unwind-ios13-yagamo",
                 ],
                 documentation: [
                     .init("Apple: UIModalPresentationStyle.pageSheet", apple + "uimodalpresentationstyle/pagesheet")
