@@ -179,7 +179,7 @@ extension EngineRule {
                 observations: ["navigation-swipe-pop-cancelled-ios7-so18927878"],
                 inference: "The kept log covers the top controller only. That the revealed controller hears "
                     + "viewWillDisappear: and viewDidDisappear: after the cancel rests on a 2014 account; the one kept "
-                    + "log of it (navigation-push-pop-swipe-cancelled-ios14-nyshiyama, disputed) shows neither."),
+                    + "log of it (an iOS 14 run from a 2021 post, kept as disputed) shows neither."),
             EngineRule(
                 id: "full-screen-presentation",
                 summary: "A full-screen presentation removes the presenter's view: it hears the disappear pair, and "
