@@ -19,6 +19,8 @@ extension EngineRule {
                     "app-states-ios11-regularberry-foreground", "app-states-ios11-regularberry-system-alert",
                     "app-states-ios12-sfios-launch-home-return", "app-states-interruption-ios12-seed002",
                     "launch-home-foreground-ios9-seed000", "launch-ios11-regularberry-cold-launch",
+                    "app-states-ios7-sim-launch-home", "app-states-ios8-onmyway133-notification-control-center",
+                    "app-states-ios9-forin-banner-interruption",
                 ],
                 documentation: [
                     .init("Apple: Managing your app's life cycle", apple + "managing-your-app-s-life-cycle")
@@ -44,6 +46,7 @@ extension EngineRule {
                     "scenes-launch-home-return-ios14-pgzxc", "scenes-launch-window-in-code-ios14-coderzsq",
                     "scenes-launch-app-delegate-callbacks-unused-ios16-wtrmiya",
                     "scenes-return-app-delegate-callbacks-unused-ios16-wtrmiya",
+                    "scenes-lock-aod-off-ios16-phillip5094",
                 ],
                 documentation: [.init("Apple: UISceneDelegate", apple + "uiscenedelegate")]),
             EngineRule(
@@ -76,6 +79,7 @@ extension EngineRule {
                     "app-states-switcher-kill-ios9-seed000", "app-states-ios9-so-kill-while-inactive",
                     "app-states-ios12-itread-kill-from-foreground", "scenes-sheet-switcher-kill-ios16-sbpark88",
                     "scenes-fullscreen-switcher-kill-ios16-sbpark88",
+                    "app-states-ios8-sim-switcher-kill-single-background",
                 ],
                 documentation: [
                     .init(
