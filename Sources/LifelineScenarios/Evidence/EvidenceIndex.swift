@@ -36,14 +36,21 @@ public struct EvidenceIndex: Sendable {
 
     /// Every observation's result, by id.
     public let results: [String: ObservationResult]
+    /// What each reproduced log shows, by id: worked out once, as every claim's backing asks
+    /// it of every log behind its rules.
+    private let spans: [String: LoggedSpan]
     private let memo = BackingMemo()
 
     public init(library: ScenarioLibrary, traces: TraceCache) {
         var results: [String: ObservationResult] = [:]
+        var spans: [String: LoggedSpan] = [:]
         for observation in library.observations {
-            results[observation.id] = ObservationResult(observation, traces: traces)
+            let result = ObservationResult(observation, traces: traces)
+            results[observation.id] = result
+            if result.isReproduced { spans[observation.id] = LoggedSpan(of: observation) }
         }
         self.results = results
+        self.spans = spans
     }
 
     /// The results in the order the evidence index lists them: by area, then by id.
@@ -67,8 +74,8 @@ public struct EvidenceIndex: Sendable {
         var seen: Set<String> = []
         var logs: [Observation] = []
         for id in rules.flatMap(\.observations) where seen.insert(id).inserted {
-            guard let result = results[id], result.isReproduced else { continue }
-            if let callbacks, !Self.shows(result.observation, callbacks: callbacks, during: actions) { continue }
+            guard let result = results[id], let span = spans[id] else { continue }
+            if let callbacks, !span.shows(callbacks, during: actions) { continue }
             logs.append(result.observation)
         }
         let documentation = Array(Set(rules.flatMap(\.documentation))).sorted { $0.title < $1.title }
@@ -113,9 +120,9 @@ public struct EvidenceIndex: Sendable {
 
     /// The callbacks no reproduced log of `rules` shows during `actions`, in selector order.
     private func unlogged(_ callbacks: Set<String>, by rules: [EngineRule], during actions: Set<String>) -> [String] {
-        let logs = Set(rules.flatMap(\.observations)).compactMap { results[$0] }.filter(\.isReproduced)
+        let logs = Set(rules.flatMap(\.observations)).compactMap { spans[$0] }
         return callbacks.sorted().filter { callback in
-            !logs.contains { Self.shows($0.observation, callbacks: [callback], during: actions) }
+            !logs.contains { $0.shows([callback], during: actions) }
         }
     }
 
@@ -127,13 +134,22 @@ public struct EvidenceIndex: Sendable {
         return actions
     }
 
-    /// Whether a log compares one of `callbacks` over steps that include one of `actions`.
-    static func shows(_ observation: Observation, callbacks: Set<String>, during claimed: Set<String>) -> Bool {
-        let compared = Set(observation.expect.compactMap { $0.text.split(separator: " ").last.map(String.init) })
-        guard !compared.isDisjoint(with: callbacks) else { return false }
-        let from = observation.from
-        let logged = actions(of: observation.scenario, steps: from...max(from, observation.scenario.steps.count))
-        return !claimed.isDisjoint(with: logged)
+    /// What a log shows: the callbacks it compares, and the actions of the steps it was made over.
+    struct LoggedSpan {
+        var callbacks: Set<String>
+        var actions: Set<String>
+
+        init(of observation: Observation) {
+            callbacks = Set(observation.expect.compactMap { $0.text.split(separator: " ").last.map(String.init) })
+            let from = observation.from
+            actions = EvidenceIndex.actions(
+                of: observation.scenario, steps: from...max(from, observation.scenario.steps.count))
+        }
+
+        /// Whether the log compares one of `callbacks` over steps that include one of `claimed`.
+        func shows(_ wanted: Set<String>, during claimed: Set<String>) -> Bool {
+            !callbacks.isDisjoint(with: wanted) && !claimed.isDisjoint(with: actions)
+        }
     }
 }
 
