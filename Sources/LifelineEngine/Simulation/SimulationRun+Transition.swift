@@ -5,8 +5,9 @@
 /// `willMoveToParentViewController:`) and `willMoveToParentViewController:nil` on the old one,
 /// then starts the transition. With automatic forwarding UIKit begins both appearance
 /// transitions, adds the new view, lets the animation run, removes the old view and ends both
-/// transitions, the new child's first (an iOS 5 log, rule `container-transition`); the completion block then sends the new child `didMoveToParentViewController:`
-/// and `removeFromParentViewController` sends the old one `didMoveToParentViewController:nil`
+/// transitions, the new child's first (an iOS 5 log, rule `container-transition`); the
+/// completion block then sends the new child `didMoveToParentViewController:` and
+/// `removeFromParentViewController` sends the old one `didMoveToParentViewController:nil`
 /// (Apple, transition(from:to:duration:options:animations:completion:) and the containment
 /// guide). The parent held the old child's last reference, so it is released.
 extension SimulationRun {
