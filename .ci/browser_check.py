@@ -20,6 +20,10 @@ light and the dark colour scheme, and fails on:
     dark and back, with the page's background following; a code block without a copy button;
     a switch, copy button or search count not in the page's own words (its lifeline-words);
   - at phone width, a box that scrolls sideways without a scroll hint (its edge shadow);
+  - a sidebar link whose text runs past the sidebar's right edge, where a box that scrolls
+    or clips would hide its end (a long selector without a place to break);
+  - a table heading broken inside a word: more lines than words (a Chinese heading set one
+    character a line when its column was squeezed);
   - on a topic page (English and Chinese), no visible last-updated date;
   - on a trace page, lane headings of the sequence diagram that scroll away with the trace;
   - on the scenario index, a filter that is not shown, or that typing 'rotat' does not narrow
@@ -57,6 +61,8 @@ import websocket
 PAGES = [
     ("home", "/", 200),
     ("callback", "/view-controllers/view-did-load.html", 200),
+    # A section whose topics have the longest names (selectors of forty characters and more).
+    ("scene-topic", "/scene-delegate/scene-did-become-active.html", 200),
     ("scenario", "/traces/push-pop.html", 200),
     ("scenarios", "/traces/index.html", 200),
     ("state-machine", "/app-states/app-state-machine.html", 200),
@@ -262,6 +268,8 @@ def load(devtools, base, page, viewport, scheme, screenshots):
             problems += check_scroll_hints(devtools, session)
         if name in ("scenario", "zh-scenario"):
             problems += check_sticky_lanes(devtools, session)
+        problems += check_sidebar_width(devtools, session)
+        problems += check_table_headings(devtools, session)
         if name in ("callback", "zh-topic"):
             problems += check_last_updated(devtools, session)
         # Requests made by the checks above (result links) settle before the events are read.
@@ -765,6 +773,67 @@ LAST_UPDATED = """
   return null;
 })()
 """
+
+
+# Sideways only: at desktop width the sidebar scrolls up and down on purpose, but a link
+# whose end lies past its right edge cannot be read there.
+SIDEBAR_WIDTH = r"""
+(() => {
+  const sidebar = document.querySelector('.sidebar');
+  if (!sidebar || sidebar.getClientRects().length === 0) { return []; }
+  const edge = sidebar.getBoundingClientRect().left + sidebar.clientLeft + sidebar.clientWidth;
+  const problems = [];
+  for (const link of sidebar.querySelectorAll('a[href]')) {
+    if (link.getClientRects().length === 0) { continue; }
+    const range = document.createRange();
+    range.selectNodeContents(link);
+    const right = Math.max(...Array.from(range.getClientRects(), (rect) => rect.right));
+    if (right > edge + 1) {
+      problems.push(`sidebar link '${link.textContent.trim()}' runs ${Math.round(right - edge)} px past the sidebar's edge`);
+    }
+  }
+  return problems;
+})()
+"""
+
+# A heading's lines, counted by the distinct tops of its text's boxes, against its words
+# (runs between spaces): a heading may wrap between words, never inside one.
+TABLE_HEADINGS = r"""
+(() => {
+  const problems = [];
+  for (const cell of document.querySelectorAll('th')) {
+    const text = cell.textContent.trim();
+    if (!text || cell.getClientRects().length === 0) { continue; }
+    // The text's own boxes, one per line it runs on; an element's box (code's padding) is not a line.
+    const tops = [];
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < 4)) { tops.push(rect.top); }
+      }
+    }
+    const words = text.split(/\s+/).length;
+    if (tops.length > words) {
+      problems.push(`table heading '${text}' is set on ${tops.length} lines for ${words} word(s)`);
+    }
+  }
+  return problems;
+})()
+"""
+
+
+def check_sidebar_width(devtools, session):
+    problems = evaluate(devtools, session, SIDEBAR_WIDTH)
+    return problems[:3] + ([f"... and {len(problems) - 3} more"] if len(problems) > 3 else [])
+
+
+def check_table_headings(devtools, session):
+    problems = evaluate(devtools, session, TABLE_HEADINGS)
+    # One squeezed column repeats in every table of the page: the first few say it.
+    unique = list(dict.fromkeys(problems))
+    return unique[:3] + ([f"... and {len(unique) - 3} more"] if len(unique) > 3 else [])
 
 
 def check_last_updated(devtools, session):
