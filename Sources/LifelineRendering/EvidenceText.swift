@@ -58,7 +58,7 @@ enum EvidenceText {
             let trimmed = digits.trimmingPrefix(" ")
             return trimmed.isEmpty ? self.platform(platform) : "iOS " + trimmed
         case .inferred(let range, _):
-            return platforms(range.lowerBound, range.upperBound) + " (\(ui.inferred))"
+            return UIStrings.fill(ui.versionEstimated, ["versions": platforms(range.lowerBound, range.upperBound)])
         }
     }
 

@@ -3,15 +3,15 @@ import LifelineEngine
 /// A scenario's setup as template values: what app, which controllers and views, which
 /// steps. Shown above every trace so a reader knows exactly what was simulated.
 enum ScenarioSetup {
-    static func context(_ scenario: Scenario) -> [String: Any] {
+    static func context(_ scenario: Scenario, ui: UIStrings = .english) -> [String: Any] {
         [
             "platform": "iOS "
                 + (scenario.platform.minor == 0
                     ? "\(scenario.platform.major)" : "\(scenario.platform.major).\(scenario.platform.minor)")
                 + device(scenario),
-            "lifecycle": lifecycle(scenario),
-            "window": window(scenario),
-            "root": root(scenario),
+            "lifecycle": lifecycle(scenario, ui: ui),
+            "window": window(scenario, ui: ui),
+            "root": root(scenario, ui: ui),
             "controllers": scenario.controllers.map { controller -> [String: Any] in
                 var notes = ["created by \(controller.created.rawValue)"]
                 if controller.loadView == .override { notes.append("overrides loadView") }
@@ -35,9 +35,15 @@ enum ScenarioSetup {
 
     /// The line under a sequence figure: the app's lifecycle, window and root, which
     /// `context(_:)` also gives, made without the rest of the context (a figure is drawn for
-    /// every claim on every page).
-    static func summary(_ scenario: Scenario) -> String {
-        "\(lifecycle(scenario)) · window \(window(scenario)) · root: \(root(scenario))"
+    /// every claim on every page). In the page's language: it sits in the claim box, among the
+    /// site's own words.
+    static func summary(_ scenario: Scenario, ui: UIStrings = .english) -> String {
+        UIStrings.fill(
+            ui.setupSummary,
+            [
+                "lifecycle": lifecycle(scenario, ui: ui), "window": window(scenario, ui: ui),
+                "root": root(scenario, ui: ui),
+            ])
     }
 
     /// The device and starting appearance, when they are not the defaults (an iPhone, light).
@@ -48,19 +54,21 @@ enum ScenarioSetup {
         return parts.isEmpty ? "" : " " + parts.joined(separator: ", ")
     }
 
-    static func lifecycle(_ scenario: Scenario) -> String {
-        scenario.app.lifecycle == .scenes ? "scene delegate" : "app delegate"
+    static func lifecycle(_ scenario: Scenario, ui: UIStrings) -> String {
+        scenario.app.lifecycle == .scenes ? ui.setupSceneDelegate : ui.setupAppDelegate
     }
 
-    static func window(_ scenario: Scenario) -> String {
-        scenario.app.window == .storyboard ? "main storyboard" : "created in code"
+    static func window(_ scenario: Scenario, ui: UIStrings) -> String {
+        scenario.app.window == .storyboard ? ui.setupWindowStoryboard : ui.setupWindowCode
     }
 
-    static func root(_ scenario: Scenario) -> String {
+    static func root(_ scenario: Scenario, ui: UIStrings) -> String {
         switch scenario.app.root {
-        case .navigation(let stack): "a navigation controller with \(stack.joined(separator: ", "))"
+        case .navigation(let stack):
+            UIStrings.fill(ui.setupNavigationRoot, ["controllers": stack.joined(separator: ui.listSeparator)])
         case .controller(let name): name
-        case .tabs(let tabs): "a tab bar controller with \(tabs.joined(separator: ", "))"
+        case .tabs(let tabs):
+            UIStrings.fill(ui.setupTabsRoot, ["controllers": tabs.joined(separator: ui.listSeparator)])
         }
     }
 

@@ -44,7 +44,7 @@ struct SequenceFigure: Sendable {
         let backing = result.evidence
         let label = UIStrings.fill(
             ui.scenarioOn, ["title": title, "platform": EvidenceText.platform(platform)])
-        let summary = ScenarioSetup.summary(scenario)
+        let summary = ScenarioSetup.summary(scenario, ui: ui)
         var table = SequenceTable(link: { selector in
             callbackPages[selector].map { SitePaths.relative(from: page, to: $0) }
         })

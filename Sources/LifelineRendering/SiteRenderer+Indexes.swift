@@ -82,7 +82,7 @@ extension SiteRenderer {
         ]
         for scenario in scenarios {
             let page = SitePaths.scenario(scenario.id)
-            var context = ScenarioSetup.context(scenario)
+            var context = ScenarioSetup.context(scenario, ui: ui)
             context["title"] = title(of: scenario)
             context["id"] = scenario.id
             context["usedBy"] = (usedBy[scenario.id] ?? []).map { TopicContext.link($0, from: page) }

@@ -73,6 +73,16 @@ public struct UIStrings: Sendable {
     public var claimTracedOn: String
     public var whatProvenMeans: String
     public var setup: String
+    /// The setup line of a claim box: `{lifecycle}`, `{window}`, `{root}`.
+    public var setupSummary: String
+    public var setupSceneDelegate: String
+    public var setupAppDelegate: String
+    public var setupWindowStoryboard: String
+    public var setupWindowCode: String
+    /// `{controllers}`: the names, joined by `listSeparator`.
+    public var setupNavigationRoot: String
+    public var setupTabsRoot: String
+    public var listSeparator: String
     /// `{label}`: the scenario on a version (`scenarioOn`).
     public var callbacksOf: String
     public var sequenceDiagram: String
@@ -93,7 +103,12 @@ public struct UIStrings: Sendable {
     public var deviceLogs: String
     public var inferredFromOtherVersions: String
     public var documentationOnly: String
+    /// A rule or an order with no evidence behind it.
     public var inferred: String
+    /// `{versions}`: the versions a log was made on, worked out from its source because it
+    /// does not state them. Not `inferred`, which says a claim has no evidence: such a log is
+    /// evidence, with a version known less exactly.
+    public var versionEstimated: String
     /// Before the callbacks of a claim that no kept log shows (`EvidenceIndex.Backing.unlogged`).
     public var notInAnyLog: String
     public var tableStep: String

@@ -33,4 +33,25 @@ struct ScenarioSetupTests {
         let controllers = ScenarioSetup.context(Self.scenario)["controllers"] as? [[String: Any]]
         #expect((controllers?.first?["notes"] as? String)?.contains("supports portrait only") == true)
     }
+
+    /// The setup line sits in every claim box, among the site's own words: a Chinese page had
+    /// "scene delegate · window main storyboard" in English there.
+    @Test func theClaimBoxSetupLineIsInThePagesLanguage() {
+        var scenario = Self.scenario
+        scenario.app = AppConfiguration(lifecycle: .scenes, window: .storyboard, root: .navigation(["List", "Detail"]))
+        #expect(
+            ScenarioSetup.summary(scenario)
+                == "scene delegate · window main storyboard · root: a navigation controller with List, Detail")
+        #expect(
+            ScenarioSetup.summary(scenario, ui: .simplifiedChinese)
+                == "场景代理 · 窗口：主 storyboard · 根控制器：导航控制器（List、Detail）")
+        scenario.app = AppConfiguration(lifecycle: .appDelegate, window: .code, root: .tabs(["A", "B"]))
+        #expect(
+            ScenarioSetup.summary(scenario)
+                == "app delegate · window created in code · root: a tab bar controller with A, B")
+        #expect(ScenarioSetup.summary(scenario, ui: .simplifiedChinese) == "应用代理 · 窗口：由代码创建 · 根控制器：标签栏控制器（A、B）")
+        let context = ScenarioSetup.context(scenario, ui: .simplifiedChinese)
+        #expect(context["lifecycle"] as? String == "应用代理")
+        #expect(context["root"] as? String == "标签栏控制器（A、B）")
+    }
 }

@@ -1,5 +1,6 @@
 import LifelineContent
 import LifelineEngine
+import LifelineScenarios
 import Testing
 
 @testable import LifelineRendering
@@ -28,5 +29,18 @@ struct VersionTextTests {
     @Test func aCallbacksVersionsAndItsDeprecation() {
         let availability = Availability(introduced: Platform(major: 5), deprecated: Platform(major: 6))
         #expect(EvidenceText.availability(availability) == "iOS 5–\(Platform.newest.major) (deprecated in iOS 6)")
+    }
+
+    /// A log whose source does not state its version is still evidence: its version reads as
+    /// estimated, never as "inferred", the word for a claim that no evidence backs.
+    @Test func aLogsEstimatedVersionIsNotCalledInferred() {
+        let estimated = Observation.Version.inferred(
+            Platform(major: 13)...Platform(major: 14), reason: "the post's date")
+        #expect(EvidenceText.version(estimated) == "about iOS 13–14")
+        #expect(EvidenceText.version(estimated, in: .simplifiedChinese) == "约 iOS 13–14")
+        for ui in [UIStrings.english, .simplifiedChinese] {
+            #expect(!EvidenceText.version(estimated, in: ui).contains(ui.inferred))
+        }
+        #expect(EvidenceText.version(.stated("13.4", Platform(major: 13, minor: 4))) == "iOS 13.4")
     }
 }
