@@ -233,12 +233,13 @@ extension EngineRule {
                 inference: "No kept log shows viewIsAppearing: beside the layout pair."),
             EngineRule(
                 id: "tab-switch",
-                summary: "Selecting a tab loads the new controller's view first, then interleaves the two "
-                    + "controllers' appearance callbacks as a push does.",
+                summary: "Selecting a tab loads the new controller's view the first time, then, unlike a push, "
+                    + "sends the new controller viewWillAppear: before the old one viewWillDisappear:; the old "
+                    + "controller's viewDidDisappear: comes before the new one's viewDidAppear:.",
                 actions: ["selectTab"],
                 observations: [
                     "tabs-switch-first-time-pgzxc", "tabs-switch-first-time-swift-ticklecode",
-                    "tabs-viewdidload-first-visit-only-daheenallwhite",
+                    "tabs-viewdidload-first-visit-only-daheenallwhite", "tabs-switch-back-and-forth-stated-csdndocs",
                 ]),
             EngineRule(
                 id: "archive-creation",
