@@ -7,17 +7,33 @@ import LifelineEngine
 /// then do the one thing they are about (rotate, go home, get a memory warning), so the most
 /// particular of their steps decides (`precedence`). The order of the cases is the order of
 /// the groups on the page.
-enum ScenarioArea: String, CaseIterable {
-    case launch = "Launch"
-    case linksAndNotifications = "Links, notifications and background launches"
-    case backgroundAndLock = "Background, lock, interruptions and termination"
-    case memory = "Memory warnings"
-    case navigation = "Navigation stacks"
-    case presentation = "Presentation"
-    case tabsAndContainers = "Tabs and containers"
-    case views = "Views and layout"
-    case rotationAndTraits = "Rotation and appearance"
-    case windows = "Windows"
+enum ScenarioArea: CaseIterable {
+    case launch
+    case linksAndNotifications
+    case backgroundAndLock
+    case memory
+    case navigation
+    case presentation
+    case tabsAndContainers
+    case views
+    case rotationAndTraits
+    case windows
+
+    /// The group's heading in the page's language.
+    func title(in ui: UIStrings) -> String {
+        switch self {
+        case .launch: ui.areaLaunch
+        case .linksAndNotifications: ui.areaLinksAndNotifications
+        case .backgroundAndLock: ui.areaBackgroundAndLock
+        case .memory: ui.areaMemory
+        case .navigation: ui.areaNavigation
+        case .presentation: ui.areaPresentation
+        case .tabsAndContainers: ui.areaTabsAndContainers
+        case .views: ui.areaViews
+        case .rotationAndTraits: ui.areaRotationAndTraits
+        case .windows: ui.areaWindows
+        }
+    }
 
     static func of(_ scenario: Scenario) -> ScenarioArea {
         let areas = Set(scenario.steps.compactMap { area(of: $0.action) })

@@ -46,8 +46,8 @@ struct SequenceTable {
             out.text(row.appState)
             out.markup("</td><td>")
             switch row.inWindow {
-            case true?: out.markup("yes")
-            case false?: out.markup("no")
+            case true?: out.text(ui.inWindowYes)
+            case false?: out.text(ui.inWindowNo)
             case nil: out.markup("—")
             }
             out.markup("</td></tr>\n")

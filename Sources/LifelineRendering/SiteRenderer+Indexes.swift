@@ -57,7 +57,7 @@ extension SiteRenderer {
         let areas: [[String: Any]] = ScenarioArea.allCases.compactMap { area in
             guard let members = grouped[area] else { return nil }
             return [
-                "name": area.rawValue, "count": members.count,
+                "name": area.title(in: ui), "count": members.count,
                 "scenarios": members.map { scenario in
                     [
                         "title": title(of: scenario), "id": scenario.id,
@@ -108,7 +108,7 @@ extension SiteRenderer {
                             "\(scenario.title): the setup, and every callback the engine simulates on "
                             + "\(EvidenceText.platform(scenario.platform)).",
                         section: nil, content: render("scenario", context),
-                        extraCrumbs: [["title": "Scenarios", "href": SitePaths.relative(from: page, to: index)]])
+                        extraCrumbs: [["title": ui.scenarios, "href": SitePaths.relative(from: page, to: index)]])
                 )
             )
         }

@@ -116,6 +116,20 @@ public struct UIStrings: Sendable {
     public var tableCallback: String
     public var tableAppState: String
     public var tableViewInWindow: String
+    /// The cells of the "view in window" column.
+    public var inWindowYes: String
+    public var inWindowNo: String
+    /// The groups of the scenario index (`ScenarioArea`), in its order.
+    public var areaLaunch: String
+    public var areaLinksAndNotifications: String
+    public var areaBackgroundAndLock: String
+    public var areaMemory: String
+    public var areaNavigation: String
+    public var areaPresentation: String
+    public var areaTabsAndContainers: String
+    public var areaViews: String
+    public var areaRotationAndTraits: String
+    public var areaWindows: String
 
     // The scenario pages, the callback index and the page that explains "proven".
     public var scenarioCode: String

@@ -62,6 +62,36 @@ struct VisibleTextTests {
         }
     }
 
+    /// A Chinese page says the site's own words in Chinese: no piece of its text between two
+    /// tags is, whole, one of the English site's words (a breadcrumb "Scenarios", a table cell
+    /// "yes"). Pages that say they are shown in English (`<div lang="en">`) are left out, and so
+    /// is what names an object of a scenario (code, a trace's row headings, its diagram, a
+    /// setup's values), where "Home" or "Window" is a name, not a word.
+    @Test func chinesePagesShowNoEnglishSiteWord() async throws {
+        func words(_ ui: UIStrings) -> Set<String> {
+            Set(
+                Mirror(reflecting: ui).children.compactMap { $0.value as? String }
+                    .map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { $0.filter(\.isLetter).count > 1 && !$0.contains("{") })
+        }
+        let english = words(.english).subtracting(words(.simplifiedChinese))
+        var found: [String] = []
+        for (page, html) in try await RealSite.shared.htmlPages().sorted(by: { $0.key < $1.key })
+        where page.hasPrefix("zh-Hans/") && !html.contains("<div lang=\"en\">") {
+            var text = html
+            for pattern in [
+                "(?s)<script\\b.*?</script>", "(?s)<code\\b.*?</code>", "(?s)<pre\\b.*?</pre>", "(?s)<svg\\b.*?</svg>",
+                "(?s)<th scope=\"row\">.*?</th>", "(?s)<dd>.*?</dd>",
+            ] {
+                text = text.replacingOccurrences(of: pattern, with: "<>", options: .regularExpression)
+            }
+            let pieces = text.replacingOccurrences(of: "<[^>]*>", with: "\u{1}", options: .regularExpression)
+                .split(separator: "\u{1}").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            found += Set(pieces.filter(english.contains)).sorted().map { "\(page): \($0)" }
+        }
+        #expect(found.isEmpty, "\(found.count) English site words on Chinese pages, such as \(found.prefix(8))")
+    }
+
     @Test func theRealContentBuilds() async throws {
         #expect(try await RealSite.shared.visiblePages().count > 200)
     }
@@ -138,7 +168,7 @@ struct VisibleTextTests {
             total += titles.count
         }
         #expect(total > 50)
-        let order = ScenarioArea.allCases.map { String($0.rawValue.prefix { $0 != " " }) }
+        let order = ScenarioArea.allCases.map { String($0.title(in: .english).prefix { $0 != " " }) }
         #expect(names == order.filter(names.contains), "areas out of order: \(names)")
     }
 }
