@@ -69,6 +69,7 @@ extension UIStrings {
         rootLabel: "Root",
         controllers: "Controllers",
         views: "Views",
+        nameNotesSeparator: ": ",
         steps: "Steps",
         trace: "Trace",
         usedBy: "Used by",
@@ -126,6 +127,7 @@ extension UIStrings {
         kindState: "Application state", kindDelegateMethod: "Delegate method", kindCallback: "Callback",
         kindScenarioGuide: "Scenario guide", kindNibLoading: "Nib loading", kindWindow: "Windows",
         kindConcept: "Concept",
+        scenario: .english,
         script: ScriptWords(
             themeSystem: "Theme: system", themeLight: "Theme: light", themeDark: "Theme: dark", copyCode: "Copy",
             copyCodeLabel: "Copy this code", codeCopied: "Copied", pressToCopy: "Press Ctrl+C",
@@ -186,7 +188,7 @@ extension UIStrings {
         window: "窗口",
         rootLabel: "根控制器",
         controllers: "控制器",
-        views: "视图",
+        views: "视图", nameNotesSeparator: "：",
         steps: "步骤",
         trace: "调用轨迹",
         usedBy: "用到它的页面",
@@ -230,6 +232,7 @@ extension UIStrings {
         kindState: "应用状态", kindDelegateMethod: "代理方法", kindCallback: "回调",
         kindScenarioGuide: "情景指南", kindNibLoading: "Nib 加载", kindWindow: "窗口",
         kindConcept: "概念",
+        scenario: .simplifiedChinese,
         script: ScriptWords(
             themeSystem: "主题：跟随系统", themeLight: "主题：浅色", themeDark: "主题：深色", copyCode: "复制",
             copyCodeLabel: "复制这段代码", codeCopied: "已复制", pressToCopy: "请按 Ctrl+C",

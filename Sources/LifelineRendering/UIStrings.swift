@@ -140,6 +140,8 @@ public struct UIStrings: Sendable {
     public var rootLabel: String
     public var controllers: String
     public var views: String
+    /// Between a controller's or view's name and its notes.
+    public var nameNotesSeparator: String
     public var steps: String
     public var trace: String
     public var usedBy: String
@@ -186,6 +188,9 @@ public struct UIStrings: Sendable {
     public var kindNibLoading: String
     public var kindWindow: String
     public var kindConcept: String
+
+    /// The words of a scenario's setup and steps (`ScenarioSetup`).
+    public var scenario: ScenarioWords
 
     /// The page scripts' words (`site.js`, `search.js`), which they read from the page
     /// (`scriptWords`).

@@ -28,4 +28,16 @@ struct ChineseTextTests {
         let same = english.keys.filter { english[$0] == chinese[$0] }.sorted()
         #expect(same == ["swift"])
     }
+
+    /// The same for the words of scenario pages, which are not template values.
+    @Test func everyScenarioWordIsTranslated() {
+        let english = Mirror(reflecting: ScenarioWords.english).children
+        let chinese = Dictionary(
+            uniqueKeysWithValues: Mirror(reflecting: ScenarioWords.simplifiedChinese).children.map {
+                ($0.label ?? "", $0.value as? String)
+            })
+        #expect(english.count > 50)
+        let same = english.filter { chinese[$0.label ?? ""] == $0.value as? String }.map { $0.label ?? "" }
+        #expect(same == [])
+    }
 }
