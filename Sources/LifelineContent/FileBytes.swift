@@ -62,7 +62,7 @@ public enum FileBytes {
         return first.withUnsafeBytes { left in
             second.withUnsafeBytes { right in
                 guard let left = left.baseAddress, let right = right.baseAddress else { return true }
-                return memcmp(left, right, first.count) == 0
+                return left == right || memcmp(left, right, first.count) == 0
             }
         }
     }

@@ -92,17 +92,25 @@ public enum SearchIndex {
             }
         }
         guard lineEnds.count == entryCount, entryCount > 0 else { return nil }
-        var out: [UInt8] = []
-        out.reserveCapacity(script.count + topics.count * 256)
-        var copied = 0
+        var rows: [(start: Int, end: Int, row: [UInt8])] = []
         for (position, topic) in topics.sorted(by: { $0.position < $1.position }) {
             guard lineEnds.indices.contains(position) else { return nil }
             let start = position == 0 ? header.count : lineEnds[position - 1] + 1
-            guard start >= copied else { return nil }
+            // Every line but the last ends with the comma that separates it from the next.
+            let end = position < entryCount - 1 ? lineEnds[position] - 1 : lineEnds[position]
+            guard start >= (rows.last?.end ?? 0), start <= end else { return nil }
+            rows.append((start, end, row(for: topic)))
+        }
+        // An edit below a page's first words, which touches no identifier, leaves its entry as
+        // it was: the index is then returned as it is, and not copied.
+        if rows.allSatisfy({ script[$0.start..<$0.end].elementsEqual($0.row) }) { return script }
+        var out: [UInt8] = []
+        out.reserveCapacity(script.count + topics.count * 256)
+        var copied = 0
+        for (start, end, row) in rows {
             out += script[copied..<start]
-            out += row(for: topic)
-            if position < entryCount - 1 { out.append(UInt8(ascii: ",")) }
-            copied = lineEnds[position]
+            out += row
+            copied = end
         }
         out += script[copied...]
         return out

@@ -120,6 +120,34 @@ struct SearchIndexReplacementTests {
         }
     }
 
+    /// An edit past a page's first words, with no new identifier, leaves its entry as it was:
+    /// the index comes back as the same buffer, so the build neither copies nor compares it.
+    @Test func anUnchangedEntryGivesBackTheIndexItself() throws {
+        let topics = try (0..<4).map { try Self.topic("t\($0)", section: "s", body: "Body \($0).") }
+        let base = Self.base(topics)
+        let script = Array(SearchIndex.script(for: base, scenarios: []).utf8)
+        let count = Self.entryCount(base)
+        for positions in [[0], [3], [1, 2]] {
+            let entries = positions.map { (position: $0, topic: base.topics[$0]) }
+            let replaced = try #require(SearchIndex.replacingEntries(entries, in: script, entryCount: count))
+            #expect(replaced == script)
+            #expect(
+                replaced.withUnsafeBufferPointer(\.baseAddress) == script.withUnsafeBufferPointer(\.baseAddress),
+                "positions \(positions)")
+        }
+        // One entry the same and one changed: a new index, with the change.
+        var edited = base.topics
+        edited[2] = try Self.topic("t2", section: "s", body: "Other words.")
+        let replaced = try #require(
+            SearchIndex.replacingEntries(
+                [(position: 1, topic: edited[1]), (position: 2, topic: edited[2])], in: script, entryCount: count))
+        #expect(replaced != script)
+        #expect(
+            String(decoding: replaced, as: UTF8.self)
+                == SearchIndex.script(
+                    for: KnowledgeBase.assemble(topics: edited, sections: [], sectionsPath: nil).0, scenarios: []))
+    }
+
     @Test func refusesAFileThatIsNotAnIndexOfThatShape() throws {
         let topics = try (0..<3).map { try Self.topic("t\($0)", section: "s", body: "Body \($0).") }
         let base = Self.base(topics)
