@@ -64,8 +64,10 @@ public struct SiteBuilder: Sendable {
         var steps: [BuildStep] = []
         if let cache { steps.append(.readCache(at: cache, options: options, forSite: false)) }
         steps += [
-            .listSources, .parseTopics(preparingHTML: false, bodies: .none), .loadSections,
-            .loadScenariosAndObservations, .parseTranslations(preparingHTML: false), .assemble,
+            .listSources, .parseTopics(preparingHTML: false, bodies: .none),
+            .startLoadingScenariosAndTemplates(
+                templatesFrom: options.checksTemplates ? options.templatesDirectory : nil),
+            .loadSections, .parseTranslations(preparingHTML: false), .assemble, .loadScenariosAndObservations,
             .validate(keepingClaimResults: false), .checkTranslations,
         ]
         if options.checksTemplates { steps.append(.compileTemplates(from: options.templatesDirectory)) }
@@ -82,8 +84,9 @@ public struct SiteBuilder: Sendable {
         steps.append(.listSources)
         if options.datesFromGit { steps.append(.readPageHistory) }
         steps += [
-            .parseTopics(preparingHTML: true, bodies: .forRendering), .loadSections,
-            .loadScenariosAndObservations, .parseTranslations(preparingHTML: true), .assemble,
+            .parseTopics(preparingHTML: true, bodies: .forRendering),
+            .startLoadingScenariosAndTemplates(templatesFrom: options.templatesDirectory), .loadSections,
+            .parseTranslations(preparingHTML: true), .assemble, .loadScenariosAndObservations,
             .validate(keepingClaimResults: true), .checkTranslations,
             .compileTemplates(from: options.templatesDirectory),
             .stopIfBlocked(strict: options.strict),

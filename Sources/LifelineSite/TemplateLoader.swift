@@ -17,6 +17,12 @@ struct TemplateLoader {
         }
     }
 
+    /// `load()` as a value, for a step that compiles the templates before the step that
+    /// takes them (`startLoadingScenariosAndTemplates`).
+    func compiled() -> Result<(TemplateSet?, [Diagnostic]), SiteBuildError> {
+        Result { () throws(SiteBuildError) in try load() }
+    }
+
     func load() throws(SiteBuildError) -> (TemplateSet?, [Diagnostic]) {
         try requireDirectory()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

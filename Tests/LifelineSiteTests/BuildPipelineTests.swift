@@ -33,9 +33,9 @@ struct BuildPipelineTests {
         let outcome = try await builder(fixture).build(report: heard.report)
         #expect(outcome.written)
         let expected = [
-            "prepare output", "list sources", "parse topics", "load sections", "load scenarios and observations",
-            "parse translations", "assemble", "validate", "check translations", "compile templates", "stop if blocked",
-            "render", "write",
+            "prepare output", "list sources", "parse topics", "start scenarios and templates", "load sections",
+            "parse translations", "assemble", "load scenarios and observations", "validate", "check translations",
+            "compile templates", "stop if blocked", "render", "write",
         ]
         #expect(heard.names == expected)
         #expect(heard.ran == expected)
@@ -62,10 +62,27 @@ struct BuildPipelineTests {
         _ = try await builder(fixture).check(report: heard.report)
         #expect(
             heard.ran == [
-                "list sources", "parse topics", "load sections", "load scenarios and observations",
-                "parse translations", "assemble", "validate", "check translations", "compile templates",
+                "list sources", "parse topics", "start scenarios and templates", "load sections", "parse translations",
+                "assemble", "load scenarios and observations", "validate", "check translations", "compile templates",
             ])
         #expect(!FileManager.default.fileExists(atPath: fixture.output))
+    }
+
+    /// The templates are compiled on another core while the topics are checked; a failure
+    /// there still stops the command at "compile templates", and the steps before it ran.
+    @Test func templatesCompiledBesideTheChecksFailUnderTheirOwnStep() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        let missing = fixture.root.appendingPathComponent("no-templates").path
+        let builder = SiteBuilder(
+            options: .init(
+                contentDirectory: fixture.content, templatesDirectory: missing, outputDirectory: fixture.output))
+        let heard = Heard()
+        await #expect(throws: BuildFailure(step: "compile templates", reason: .missingTemplates(missing))) {
+            _ = try await builder.check(report: heard.report)
+        }
+        #expect(heard.ran.last == "check translations")
+        #expect(heard.ran.contains("start scenarios and templates") && heard.ran.contains("validate"))
     }
 
     @Test func aFailingStepIsNamedAndTheStepsAfterItDoNotRun() async throws {

@@ -59,6 +59,10 @@ public struct BuildState: Sendable {
     var cacheFile: String?
     /// The cache file being decoded while the folder is listed, and what it must match.
     var cacheBeingRead: (file: Task<TopicCache?, Never>, expected: CacheExpectation)?
+    /// The scenarios and observations being parsed, and the templates being compiled, on
+    /// another core while the topics are assembled and checked (`startLoadingScenariosAndTemplates`).
+    var scenariosBeingLoaded: Task<ScenarioLibrary, Never>?
+    var templatesBeingCompiled: Task<Result<(TemplateSet?, [Diagnostic]), SiteBuildError>, Never>?
     /// Why the cache cannot vouch for the knowledge base and the output; nil when it can.
     var cacheRefusal: String?
     /// When the scan of the topic files began, for stamps too recent to vouch for a file.

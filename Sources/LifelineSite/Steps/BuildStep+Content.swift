@@ -126,9 +126,28 @@ extension BuildStep {
         }
     }
 
+    /// Starts parsing the scenarios and observations and, for a build, compiling the templates,
+    /// on another core. Neither needs the topics, and the steps from loading the sections to
+    /// checking the claims run on one core, so the work overlaps them: "load scenarios and
+    /// observations" and "compile templates" then take what it made, or wait for it.
+    public static func startLoadingScenariosAndTemplates(templatesFrom directory: String?) -> BuildStep {
+        BuildStep("start scenarios and templates") { state in
+            let source = state.source
+            state.scenariosBeingLoaded = Task { ScenarioLibrary(source.scenarioFiles()) }
+            if let directory {
+                state.templatesBeingCompiled = Task { TemplateLoader(directory: directory).compiled() }
+            }
+        }
+    }
+
     /// Parses the scenarios and the observations (the real logs the engine answers to).
     public static let loadScenariosAndObservations = BuildStep("load scenarios and observations") { state in
-        state.scenarios = ScenarioLibrary(state.source.scenarioFiles())
+        if let started = state.scenariosBeingLoaded {
+            state.scenarios = await started.value
+            state.scenariosBeingLoaded = nil
+        } else {
+            state.scenarios = ScenarioLibrary(state.source.scenarioFiles())
+        }
         state.diagnostics += state.scenarios.diagnostics
     }
 

@@ -27,7 +27,9 @@ extension BuildStep {
     /// Compiles the `*.mustache` files of the templates folder.
     public static func compileTemplates(from directory: String) -> BuildStep {
         BuildStep("compile templates") { state throws(SiteBuildError) in
-            let (templates, diagnostics) = try TemplateLoader(directory: directory).load()
+            let compiled = await state.templatesBeingCompiled?.value ?? TemplateLoader(directory: directory).compiled()
+            state.templatesBeingCompiled = nil
+            let (templates, diagnostics) = try compiled.get()
             state.templates = templates
             state.diagnostics += diagnostics
         }
