@@ -13,7 +13,8 @@ this machine, in one run, each scenario BENCH_RUNS times (median, min, max, peak
   cmark-gfm                    the same bodies rendered by one process, output to /dev/null
 
 Prints a table, the ratios and the targets, and writes the same report to
-Benchmarks/results/<date>-<host>.md and Benchmarks/results/latest.md. Timings are reported,
+Benchmarks/results/<date>-<host>.md (with the time when that exists) and
+Benchmarks/results/latest.md. Timings are reported,
 never judged: the script exits non-zero only when a command fails.
 
 Environment: LIFELINE (binary; default: build the release product), BENCH_SIZES
@@ -421,7 +422,11 @@ def main() -> None:
     print(report)
     results = BENCH / "results"
     results.mkdir(exist_ok=True)
-    dated = results / f"{datetime.date.today().isoformat()}-{socket.gethostname()}.md"
+    # A second run on the same day and host gets the time too, so no earlier report is lost.
+    stem = f"{datetime.date.today().isoformat()}-{socket.gethostname()}"
+    dated = results / f"{stem}.md"
+    if dated.exists():
+        dated = results / f"{stem}-{datetime.datetime.now().strftime('%H%M')}.md"
     dated.write_text(report)
     (results / "latest.md").write_text(report)
     log(f"wrote {dated.relative_to(REPO)} and {(results / 'latest.md').relative_to(REPO)}")
