@@ -3,7 +3,7 @@ import LifelineEngine
 /// A scenario's setup as template values: what app, which controllers and views, which
 /// steps. Shown above every trace so a reader knows exactly what was simulated.
 enum ScenarioSetup {
-    static func context(_ scenario: Scenario, ui: UIStrings = .english) -> [String: Any] {
+    static func context(_ scenario: Scenario, ui: UIStrings) -> [String: Any] {
         let words = ui.scenario
         return [
             "platform": "iOS "
@@ -48,7 +48,7 @@ enum ScenarioSetup {
     /// `context(_:)` also gives, made without the rest of the context (a figure is drawn for
     /// every claim on every page). In the page's language: it sits in the claim box, among the
     /// site's own words.
-    static func summary(_ scenario: Scenario, ui: UIStrings = .english) -> String {
+    static func summary(_ scenario: Scenario, ui: UIStrings) -> String {
         UIStrings.fill(
             ui.setupSummary,
             [
@@ -89,7 +89,7 @@ enum ScenarioSetup {
     }
 
     /// What a step does, in the page's language.
-    static func describe(_ action: ScenarioAction, ui: UIStrings = .english) -> String {
+    static func describe(_ action: ScenarioAction, ui: UIStrings) -> String {
         let words = ui.scenario
         let fill = UIStrings.fill
         return switch action {

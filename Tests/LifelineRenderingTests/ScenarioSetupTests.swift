@@ -17,20 +17,22 @@ struct ScenarioSetupTests {
         device: .iPad, userInterfaceStyle: .dark)
 
     @Test func theDeviceAndAppearanceFollowThePlatform() {
-        #expect(ScenarioSetup.context(Self.scenario)["platform"] as? String == "iOS 17 on an iPad, in dark mode")
+        #expect(
+            ScenarioSetup.context(Self.scenario, ui: .english)["platform"] as? String
+                == "iOS 17 on an iPad, in dark mode")
         var plain = Self.scenario
         plain.device = .iPhone
         plain.userInterfaceStyle = .light
-        #expect(ScenarioSetup.context(plain)["platform"] as? String == "iOS 17")
+        #expect(ScenarioSetup.context(plain, ui: .english)["platform"] as? String == "iOS 17")
     }
 
     @Test func rotationAndAppearanceStepsAreDescribed() {
         #expect(
-            Self.scenario.steps.map { ScenarioSetup.describe($0.action) } == [
+            Self.scenario.steps.map { ScenarioSetup.describe($0.action, ui: .english) } == [
                 "launch with the device held in landscape", "turn the device", "turn the device to portrait",
                 "switch the system appearance to light",
             ])
-        let controllers = ScenarioSetup.context(Self.scenario)["controllers"] as? [[String: Any]]
+        let controllers = ScenarioSetup.context(Self.scenario, ui: .english)["controllers"] as? [[String: Any]]
         #expect((controllers?.first?["notes"] as? String)?.contains("supports portrait only") == true)
     }
 
@@ -83,14 +85,14 @@ struct ScenarioSetupTests {
         var scenario = Self.scenario
         scenario.app = AppConfiguration(lifecycle: .scenes, window: .storyboard, root: .navigation(["List", "Detail"]))
         #expect(
-            ScenarioSetup.summary(scenario)
+            ScenarioSetup.summary(scenario, ui: .english)
                 == "scene delegate · window main storyboard · root: a navigation controller with List, Detail")
         #expect(
             ScenarioSetup.summary(scenario, ui: .simplifiedChinese)
                 == "场景代理 · 窗口：主 storyboard · 根控制器：导航控制器（List、Detail）")
         scenario.app = AppConfiguration(lifecycle: .appDelegate, window: .code, root: .tabs(["A", "B"]))
         #expect(
-            ScenarioSetup.summary(scenario)
+            ScenarioSetup.summary(scenario, ui: .english)
                 == "app delegate · window created in code · root: a tab bar controller with A, B")
         #expect(ScenarioSetup.summary(scenario, ui: .simplifiedChinese) == "应用代理 · 窗口：由代码创建 · 根控制器：标签栏控制器（A、B）")
         let context = ScenarioSetup.context(scenario, ui: .simplifiedChinese)
