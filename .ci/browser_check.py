@@ -824,16 +824,20 @@ TABLE_HEADINGS = r"""
 """
 
 
+def first_few(problems, what="", shown=3):
+    """The first `shown` problems and a count of the rest: one cause often repeats on a page."""
+    rest = len(problems) - shown
+    return problems[:shown] + ([f"... and {rest} more{what}"] if rest > 0 else [])
+
+
 def check_sidebar_width(devtools, session):
-    problems = evaluate(devtools, session, SIDEBAR_WIDTH)
-    return problems[:3] + ([f"... and {len(problems) - 3} more"] if len(problems) > 3 else [])
+    return first_few(evaluate(devtools, session, SIDEBAR_WIDTH))
 
 
 def check_table_headings(devtools, session):
     problems = evaluate(devtools, session, TABLE_HEADINGS)
     # One squeezed column repeats in every table of the page: the first few say it.
-    unique = list(dict.fromkeys(problems))
-    return unique[:3] + ([f"... and {len(unique) - 3} more"] if len(unique) > 3 else [])
+    return first_few(list(dict.fromkeys(problems)))
 
 
 def check_last_updated(devtools, session):
@@ -851,10 +855,7 @@ def check_phone_navigation(devtools, session, required):
     if found["links"] == 0:
         problems.append("the sidebar has no links")
     # Only the first few: one clipping box cuts off every link after it.
-    problems += found["problems"][:3]
-    if len(found["problems"]) > 3:
-        problems.append(f"... and {len(found['problems']) - 3} more sidebar links not reachable")
-    return problems
+    return problems + first_few(found["problems"], " sidebar links not reachable")
 
 
 def save_screenshot(devtools, session, width, path):

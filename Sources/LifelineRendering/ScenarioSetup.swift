@@ -18,7 +18,7 @@ enum ScenarioSetup {
                 if controller.loadView == .override { notes.append(words.overridesLoadView) }
                 if let parent = controller.parent { notes.append(UIStrings.fill(words.childOf, ["parent": parent])) }
                 if controller.onMemoryWarning == .releaseView { notes.append(words.releasesViewOnMemoryWarning) }
-                if let only = only(controller.orientations, words: words) {
+                if let only = words.only(controller.orientations) {
                     notes.append(UIStrings.fill(words.supportsOnly, ["orientations": only]))
                 }
                 return ["name": controller.name, "notes": notes.joined(separator: words.notesSeparator)]
@@ -34,14 +34,6 @@ enum ScenarioSetup {
                 ["number": index + 1, "text": describe(step.action, ui: ui)]
             },
         ]
-    }
-
-    private static func only(_ orientations: SupportedOrientations, words: ScenarioWords) -> String? {
-        switch orientations {
-        case .all: nil
-        case .portrait: words.portrait
-        case .landscape: words.landscape
-        }
     }
 
     /// The line under a sequence figure: the app's lifecycle, window and root, which

@@ -84,6 +84,15 @@ public struct ScenarioWords: Sendable {
         }
     }
 
+    /// The one orientation a controller is limited to, or nil when it turns with the device.
+    func only(_ orientations: SupportedOrientations) -> String? {
+        switch orientations {
+        case .all: nil
+        case .portrait: portrait
+        case .landscape: landscape
+        }
+    }
+
     func appearance(_ style: InterfaceStyle) -> String {
         switch style {
         case .light: light
