@@ -44,13 +44,14 @@ let package = Package(
 
         // The lifecycle simulation: pure state machines, no site, no I/O.
         .target(name: "LifelineEngine"),
-        // YAML through Yams, behind one function that bounds how deeply a document may nest.
+        // YAML through libyaml (the copy the Yams package carries), composed into located
+        // nodes behind one function that bounds how deeply a document may nest.
         .target(name: "LifelineYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Scenario files (YAML) into engine scenarios, with located errors.
         .target(
             name: "LifelineScenarios",
             dependencies: [
-                "LifelineEngine", "LifelineDiagnostics", "LifelineYAML", .product(name: "Yams", package: "Yams"),
+                "LifelineEngine", "LifelineDiagnostics", "LifelineYAML",
             ]
         ),
 
@@ -58,7 +59,7 @@ let package = Package(
         .target(
             name: "LifelineContent",
             dependencies: [
-                "LifelineDiagnostics", "LifelineMarkdown", "LifelineYAML", .product(name: "Yams", package: "Yams"),
+                "LifelineDiagnostics", "LifelineMarkdown", "LifelineYAML",
             ]
         ),
         // Every rule of `lifeline check`, including the cross-check of claims against the engine.

@@ -1,11 +1,11 @@
 import LifelineDiagnostics
-import Yams
+import LifelineYAML
 
 /// The first steps of reading a topic file or a translation: bound the lines, normalize the
 /// text, split off the front matter and parse its YAML mapping, each failure one located error.
 struct FrontMatterDocument {
     var frontMatter: FrontMatter
-    var mapping: Node.Mapping
+    var mapping: YAMLNode.Mapping
 
     /// The document of `source`, or the one error that stops it. `missingHint` completes "start
     /// the file with a line '---', …" for a file with no front matter at all.

@@ -1,22 +1,22 @@
 import LifelineDiagnostics
-import Yams
+import LifelineYAML
 
 /// Reads typed values out of a front-matter mapping, recording a located diagnostic for
 /// every key that is missing, mistyped or unknown instead of stopping at the first.
 ///
-/// Line numbers from Yams are relative to the YAML text; `lineOffset` turns them into file
+/// Line numbers from the composer are relative to the YAML text; `lineOffset` turns them into file
 /// lines.
 struct FrontMatterReader {
     let path: String
     let lineOffset: Int
-    private(set) var values: [String: Node] = [:]
+    private(set) var values: [String: YAMLNode] = [:]
     private(set) var keyLocations: [String: SourceLocation] = [:]
     /// Where each scalar value was written, for fix-its that replace it.
     private(set) var valueRanges: [String: SourceRange] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     private var consumed: Set<String> = []
 
-    init(path: String, lineOffset: Int, mapping: Node.Mapping) {
+    init(path: String, lineOffset: Int, mapping: YAMLNode.Mapping) {
         self.path = path
         self.lineOffset = lineOffset
         for (key, value) in mapping {
@@ -27,12 +27,12 @@ struct FrontMatterReader {
         }
     }
 
-    func location(of node: Node?) -> SourceLocation {
+    func location(of node: YAMLNode?) -> SourceLocation {
         guard let mark = node?.mark else { return SourceLocation(line: lineOffset + 1, column: 1) }
         return SourceLocation(line: mark.line + lineOffset, column: mark.column)
     }
 
-    func range(of node: Node?) -> SourceRange {
+    func range(of node: YAMLNode?) -> SourceRange {
         let start = location(of: node)
         let length = node?.scalar?.string.count ?? 0
         return SourceRange(line: start.line, column: start.column, length: length)
@@ -44,7 +44,7 @@ struct FrontMatterReader {
     ///
     /// The scan is over Unicode scalars: `String.contains(String)` goes through Foundation's
     /// locale-aware search, and this runs for every front-matter value of every topic.
-    func textRange(of node: Node) -> SourceRange? {
+    func textRange(of node: YAMLNode) -> SourceRange? {
         guard let scalar = node.scalar, !scalar.string.unicodeScalars.contains("\n") else { return nil }
         let start = location(of: node)
         switch scalar.style {
@@ -54,14 +54,14 @@ struct FrontMatterReader {
             }
             guard !scalar.string.unicodeScalars.contains(where: changesLength) else { return nil }
             return SourceRange(line: start.line, column: start.column + 1, length: scalar.string.count)
-        case .plain, .any:
+        case .plain:
             return SourceRange(line: start.line, column: start.column, length: scalar.string.count)
         default:
             return nil
         }
     }
 
-    mutating func report(_ id: String, _ summary: String, at node: Node?, fixIts: [FixIt] = []) {
+    mutating func report(_ id: String, _ summary: String, at node: YAMLNode?, fixIts: [FixIt] = []) {
         diagnostics.append(Diagnostic(id: id, file: path, range: range(of: node), summary: summary, fixIts: fixIts))
     }
 
@@ -88,7 +88,7 @@ struct FrontMatterReader {
         return scalarString(node, key: key)
     }
 
-    mutating func scalarString(_ node: Node, key: String) -> String? {
+    mutating func scalarString(_ node: YAMLNode, key: String) -> String? {
         guard case .scalar(let scalar) = node else {
             report("topic.invalid-type", "'\(key)' must be a single value", at: node)
             return nil
@@ -103,7 +103,7 @@ struct FrontMatterReader {
         return stringList(node, key: key)
     }
 
-    mutating func stringList(_ node: Node, key: String) -> [String] {
+    mutating func stringList(_ node: YAMLNode, key: String) -> [String] {
         switch node {
         case .scalar(let scalar):
             return scalar.string.isEmpty ? [] : [scalar.string]
@@ -124,14 +124,14 @@ struct FrontMatterReader {
     }
 
     /// The items of a list of mappings, such as a state's `transitions`.
-    mutating func mappingList(_ key: String) -> [(node: Node, mapping: Node.Mapping)] {
+    mutating func mappingList(_ key: String) -> [(node: YAMLNode, mapping: YAMLNode.Mapping)] {
         consumed.insert(key)
         guard let node = values[key] else { return [] }
         guard case .sequence(let sequence) = node else {
             report("topic.invalid-type", "'\(key)' must be a list", at: node)
             return []
         }
-        var result: [(node: Node, mapping: Node.Mapping)] = []
+        var result: [(node: YAMLNode, mapping: YAMLNode.Mapping)] = []
         for item in sequence {
             guard case .mapping(let mapping) = item else {
                 report("topic.invalid-type", "every item of '\(key)' must be a mapping", at: item)

@@ -1,5 +1,5 @@
 import LifelineDiagnostics
-import Yams
+import LifelineYAML
 
 /// The scenarios' titles in a translated language (`Content/zh-Hans/scenarios.yml`): a mapping
 /// from each scenario's id to its title.
@@ -24,14 +24,14 @@ public struct ScenarioTitles: Sendable, Equatable {
     /// line of text.
     public static func parse(_ text: String, path: String) -> (ScenarioTitles, [Diagnostic]) {
         var result = ScenarioTitles(path: path)
-        let mapping: Node.Mapping
+        let mapping: YAMLNode.Mapping
         switch YAMLDocument.mapping(normalizedSource(text), path: path, firstLine: 1) {
         case .success(let value): mapping = value
         case .failure(let diagnostic): return (result, [diagnostic])
         }
         var diagnostics: [Diagnostic] = []
         for (key, value) in mapping {
-            let location = SourceLocation(line: key.mark?.line ?? 1, column: key.mark?.column ?? 1)
+            let location = SourceLocation(line: key.mark.line, column: key.mark.column)
             guard let id = key.string, let title = value.scalar?.string, !title.isEmpty, !title.contains("\n") else {
                 diagnostics.append(
                     Diagnostic(

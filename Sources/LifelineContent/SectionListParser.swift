@@ -1,22 +1,18 @@
 import LifelineDiagnostics
-import Yams
+import LifelineYAML
 
 /// Reads `sections.yml`: a list of `{ id, title, summary }` mappings, in navigation order.
 public enum SectionListParser {
     public static func parse(_ source: String, path: String) -> ([Section], [Diagnostic]) {
         if let overlong = LineBound.diagnostic(for: source, path: path) { return ([], [overlong]) }
         let text = normalizedSource(source)
-        let root: Node?
+        let root: YAMLNode?
         do {
             root = try YAMLDocument.compose(text)
-        } catch let error as YamlError {
+        } catch {
             var diagnostic = YAMLDocument.diagnostic(for: error, path: path, lineOffset: 0, document: "sections.yml")
             diagnostic.id = diagnostic.id.replacingPrefix("topic.", with: "sections.")
             return ([], [diagnostic])
-        } catch {
-            return (
-                [], [Diagnostic(id: "sections.yaml-syntax", file: path, summary: "sections file is not valid YAML")]
-            )
         }
         guard case .sequence(let items)? = root else {
             let summary = "sections file must be a list of sections, each with an 'id' and a 'title'"
@@ -32,8 +28,8 @@ public enum SectionListParser {
         var diagnostics: [Diagnostic] = []
         var seen: [String: Int] = [:]
         for item in items {
-            let line = item.mark?.line ?? 1
-            let column = item.mark?.column ?? 1
+            let line = item.mark.line
+            let column = item.mark.column
             guard case .mapping(let mapping) = item, let id = mapping["id"]?.string,
                 let title = mapping["title"]?.string
             else {

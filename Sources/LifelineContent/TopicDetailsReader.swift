@@ -1,5 +1,5 @@
 import LifelineDiagnostics
-import Yams
+import LifelineYAML
 
 /// Reads the keys that belong to one kind of topic (see `TopicDetails`).
 enum TopicDetailsReader {

@@ -1,6 +1,6 @@
 import LifelineDiagnostics
 import LifelineMarkdown
-import Yams
+import LifelineYAML
 
 /// Turns the text of one topic file into a `Topic`, or into every problem it has.
 ///

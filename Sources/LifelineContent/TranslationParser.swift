@@ -1,6 +1,6 @@
 import LifelineDiagnostics
 import LifelineMarkdown
-import Yams
+import LifelineYAML
 
 /// Turns the text of one translation file into a `Translation`, or into every problem it has.
 ///

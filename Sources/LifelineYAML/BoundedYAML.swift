@@ -1,27 +1,27 @@
 import CYaml
-import Yams
 
 /// The one door through which Lifeline composes YAML, so that every reader (front matter,
-/// `sections.yml`, scenarios, reference cases) gets the same nesting limit whichever of them
-/// runs first in a process.
+/// `sections.yml`, scenarios, observations, reference cases) gets the same nesting limit
+/// whichever of them runs first in a process, and the same refusals (`YAMLProblem`).
 ///
-/// libyaml's own limit (1,000 levels) is deeper than Yams can hash a key recursively under
-/// AddressSanitizer: the fuzzer overflowed the stack with a key of 971 nested lists. No
-/// Lifeline file needs more than a few levels; deeper input gets libyaml's located
-/// "Maximum nesting level reached" error instead of a crash.
+/// libyaml (the copy the Yams package carries) scans and parses; `YAMLComposer` nests its
+/// events into `YAMLNode`s. Yams' own composer was most of the time spent on front matter
+/// (`docs/performance.md`), and none of what it adds (type tags, anchors, Foundation
+/// strings) is read here.
 public enum BoundedYAML {
-    /// How deeply collections may nest.
+    /// How deeply collections may nest. No Lifeline file needs more than a few levels; deeper
+    /// input gets libyaml's located "maximum nesting level reached" error, where the
+    /// composer's recursion is still shallow.
     public static let maximumNesting = 64
 
-    /// Composes `text` in UTF-8. The encoding is named, or Yams would look it up in the
-    /// environment for every document.
-    ///
-    /// - Parameter resolver: `.basic` (the default) reads every scalar as text without
-    ///   running Yams' regular expressions to find its type; readers that convert values
-    ///   themselves want that.
-    public static func compose(_ text: String, resolver: Resolver = .basic) throws -> Node? {
+    /// The text's single document, or nil when it holds none.
+    public static func compose(_ text: String) throws(YAMLProblem) -> YAMLNode? {
         _ = nestingLimited
-        return try Yams.compose(yaml: text, resolver, .default, .utf8)
+        var text = text
+        let result: Result<YAMLNode?, YAMLProblem> = text.withUTF8 { bytes in
+            Result { () throws(YAMLProblem) in try YAMLComposer(bytes).document() }
+        }
+        return try result.get()
     }
 
     /// libyaml's limit is process-wide; set once, before the first document is composed.

@@ -143,7 +143,7 @@ struct TopicParserTests {
         #expect(diagnostics.map(\.id) == ["topic.yaml-alias"])
     }
 
-    /// A key of nested lists deep enough to overflow Yams' recursive hashing under
+    /// A key of nested lists deep enough to overflow a recursive walk's stack under
     /// AddressSanitizer (found by the fuzzer) is refused with a located error; 64 levels pass.
     @Test func refusesFrontMatterNestedDeeperThanTheLimit() throws {
         let limit = BoundedYAML.maximumNesting

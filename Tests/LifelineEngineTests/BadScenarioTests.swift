@@ -89,7 +89,18 @@ import Testing
         #expect(first(yaml)?.location == "3:1")
     }
 
-    /// The fuzzer's front-matter crash (a key of 971 nested lists overflowing Yams' recursive
+    /// Every YAML file is composed by one door, so a scenario refuses an alias as front matter
+    /// does, at the alias itself, and names the repeated key where it is repeated.
+    @Test func aliasesAndRepeatedKeysAreRefusedWhereTheyAreWritten() {
+        let alias = "platform: &p ios13\napp: { root: { controller: A } }\nsteps: [launch]\nother: *p\n"
+        #expect(first(alias)?.id == "scenario.yaml-syntax")
+        #expect(first(alias)?.location == "4:8")
+        let twice = "platform: ios13\nplatform: ios14\napp: { root: { controller: A } }\nsteps: [launch]\n"
+        #expect(first(twice)?.id == "scenario.yaml-syntax")
+        #expect(first(twice)?.location == "2:1")
+    }
+
+    /// The fuzzer's front-matter crash (a key of 971 nested lists overflowing a recursive
     /// hashing) reaches scenarios too. This test target links no topic reader, so the limit
     /// must come from the scenario reader itself.
     @Test func yamlNestedDeeperThanTheLimitIsLocatedNotACrash() throws {

@@ -2,7 +2,6 @@ import Foundation
 import LifelineDiagnostics
 import LifelineEngine
 import LifelineYAML
-import Yams
 
 /// Reads an observation file (`Content/observations/<area>/<id>.yml`) into an `Observation`,
 /// with a located diagnostic for every problem, as the scenario reader does.
@@ -20,9 +19,9 @@ public struct ObservationReader: Sendable {
     public func read(_ text: String, path: String) -> (Observation?, [Diagnostic]) {
         if let overlong = LineBound.diagnostic(for: text, path: path) { return (nil, [overlong]) }
         var reader = YAMLReader(path: path)
-        let root: Node
+        let root: YAMLNode
         do {
-            guard let node = try BoundedYAML.compose(text, resolver: .basic) else {
+            guard let node = try BoundedYAML.compose(text) else {
                 reader.error("observation.empty-file", "the observation file is empty", at: nil)
                 return (nil, reader.diagnostics)
             }
@@ -32,7 +31,7 @@ public struct ObservationReader: Sendable {
         }
         guard let pairs = reader.mapping(root, "an observation") else { return (nil, reader.diagnostics) }
         reader.rejectUnknownKeys(pairs, known: Self.keys, in: "an observation")
-        var fields: [String: Node] = [:]
+        var fields: [String: YAMLNode] = [:]
         for pair in pairs { fields[pair.key] = pair.value }
         // One error for the file, however many keys it lacks: a file started and not finished
         // is one mistake.
@@ -130,12 +129,12 @@ public struct ObservationReader: Sendable {
         let observation = Observation(
             id: id, path: path, title: title, area: area, kind: kind, source: source, version: version, device: device,
             debugger: debugger, setup: setup, printed: printed, scenario: scenario, from: from, callbacks: callbacks,
-            expect: expect, notes: notes, disputed: disputed, expectLine: fields["expect"]?.mark?.line ?? 1,
+            expect: expect, notes: notes, disputed: disputed, expectLine: fields["expect"]?.mark.line ?? 1,
             notSimulated: notSimulated)
         return (observation, reader.diagnostics)
     }
 
-    private func readSource(_ node: Node, reader: inout YAMLReader) -> Observation.Source? {
+    private func readSource(_ node: YAMLNode, reader: inout YAMLReader) -> Observation.Source? {
         guard let pairs = reader.mapping(node, "'source'") else { return nil }
         reader.rejectUnknownKeys(pairs, known: Self.sourceKeys, in: "'source'")
         var values: [String: String] = [:]
@@ -158,7 +157,7 @@ public struct ObservationReader: Sendable {
     }
 
     /// `ios: { stated: "12.1" }` or `ios: { range: ios11-ios12, inferred: "why" }`.
-    private func readVersion(_ node: Node, reader: inout YAMLReader) -> Observation.Version? {
+    private func readVersion(_ node: YAMLNode, reader: inout YAMLReader) -> Observation.Version? {
         guard let pairs = reader.mapping(node, "'ios'") else { return nil }
         reader.rejectUnknownKeys(pairs, known: ["stated", "range", "inferred"], in: "'ios'")
         let stated = node["stated"]
@@ -216,7 +215,7 @@ public struct ObservationReader: Sendable {
         range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound)-\(range.upperBound)"
     }
 
-    private func readPositive(_ node: Node, _ what: String, reader: inout YAMLReader) -> Int? {
+    private func readPositive(_ node: YAMLNode, _ what: String, reader: inout YAMLReader) -> Int? {
         guard let text = reader.string(node, what), let value = Int(text), value >= 1 else {
             reader.error("observation.invalid-value", "\(what) must be a step number from 1", at: node)
             return nil
@@ -224,14 +223,14 @@ public struct ObservationReader: Sendable {
         return value
     }
 
-    private func readCompare(_ node: Node, reader: inout YAMLReader) -> [String]? {
+    private func readCompare(_ node: YAMLNode, reader: inout YAMLReader) -> [String]? {
         guard let pairs = reader.mapping(node, "'compare'") else { return nil }
         reader.rejectUnknownKeys(pairs, known: ["callbacks"], in: "'compare'")
         guard let list = node["callbacks"] else { return nil }
         return reader.strings(list, "'compare.callbacks'")?.map(\.0)
     }
 
-    private func readExpect(_ node: Node, reader: inout YAMLReader) -> [Observation.Line]? {
+    private func readExpect(_ node: YAMLNode, reader: inout YAMLReader) -> [Observation.Line]? {
         // An empty list is a finding too: the log shows that none of the compared callbacks ran.
         guard let items = reader.strings(node, "'expect'") else { return nil }
         var lines: [Observation.Line] = []
@@ -243,7 +242,7 @@ public struct ObservationReader: Sendable {
                     at: item)
                 continue
             }
-            lines.append(Observation.Line(text: text, line: item.mark?.line ?? 1, column: item.mark?.column ?? 1))
+            lines.append(Observation.Line(text: text, line: item.mark.line, column: item.mark.column))
         }
         return lines
     }

@@ -1,13 +1,13 @@
 import LifelineDiagnostics
 import LifelineEngine
-import Yams
+import LifelineYAML
 
 /// Checks that need the whole scenario: every name used is declared, scenes, containment and
 /// storyboards exist on the platform, `log` names something that can call back.
 extension ScenarioBuilder {
     static let roles = ["AppDelegate", "SceneDelegate", "Window"]
 
-    mutating func check(_ scenario: Scenario, log: [(String, Node)]) {
+    mutating func check(_ scenario: Scenario, log: [(String, YAMLNode)]) {
         let controllerNames = scenario.controllers.map(\.name)
         let viewNames = scenario.views.map(\.name)
         for name in Set(controllerNames).intersection(viewNames).sorted() {
@@ -120,7 +120,7 @@ extension ScenarioBuilder {
     }
 
     private mutating func undeclared(
-        _ name: String, among names: [String], id: String, noun: String, section: String, at node: Node
+        _ name: String, among names: [String], id: String, noun: String, section: String, at node: YAMLNode
     ) {
         let hint = NearMiss.suggestion(for: name, among: names)
         let suffix = hint.map { "; did you mean '\($0)'?" } ?? ""

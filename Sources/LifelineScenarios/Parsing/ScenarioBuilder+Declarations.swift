@@ -1,10 +1,10 @@
 import LifelineDiagnostics
 import LifelineEngine
-import Yams
+import LifelineYAML
 
 /// The `app:`, `controllers:` and `views:` sections (FORMAT.md, "Scenario file").
 extension ScenarioBuilder {
-    mutating func readApp(_ node: Node?, root: Node) -> AppConfiguration? {
+    mutating func readApp(_ node: YAMLNode?, root: YAMLNode) -> AppConfiguration? {
         guard let node else {
             reader.error("scenario.missing-key", "the scenario has no 'app:' section", at: root)
             return nil
@@ -13,7 +13,7 @@ extension ScenarioBuilder {
         guard let pairs = reader.mapping(node, "'app'") else { return nil }
         reader.rejectUnknownKeys(
             pairs, known: ["lifecycle", "window", "root", "backgroundTask"] + Self.version2AppKeys, in: "'app'")
-        func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
+        func value(_ key: String) -> YAMLNode? { pairs.first { $0.key == key }?.value }
         var app = AppConfiguration(root: .controller(""))
         readVersion2AppKeys(value, into: &app)
         if let lifecycle = value("lifecycle") {
@@ -40,7 +40,7 @@ extension ScenarioBuilder {
         return app
     }
 
-    private mutating func readRoot(_ node: Node) -> RootConfiguration? {
+    private mutating func readRoot(_ node: YAMLNode) -> RootConfiguration? {
         guard let pairs = reader.mapping(node, "'root'") else { return nil }
         reader.rejectUnknownKeys(pairs, known: ["navigation", "controller", "tabs"], in: "'root'")
         let known = pairs.filter { ["navigation", "controller", "tabs"].contains($0.key) }
@@ -65,7 +65,7 @@ extension ScenarioBuilder {
         return pair.key == "navigation" ? .navigation(names.map(\.0)) : .tabs(names.map(\.0))
     }
 
-    mutating func readControllers(_ node: Node) -> [ControllerSpec] {
+    mutating func readControllers(_ node: YAMLNode) -> [ControllerSpec] {
         guard let pairs = reader.mapping(node, "'controllers'") else { return [] }
         let keys =
             ["created", "loadView", "nib", "onMemoryWarning", "parent", "containment", "presentationDelegate"]
@@ -116,7 +116,7 @@ extension ScenarioBuilder {
         }
     }
 
-    mutating func readViews(_ node: Node) -> [ViewSpec] {
+    mutating func readViews(_ node: YAMLNode) -> [ViewSpec] {
         guard let pairs = reader.mapping(node, "'views'") else { return [] }
         return pairs.map { pair in
             var spec = ViewSpec(name: pair.key)

@@ -1,6 +1,6 @@
 import LifelineDiagnostics
 import LifelineEngine
-import Yams
+import LifelineYAML
 
 /// The `steps:` list: each entry is a bare action (`- launch`) or a one-key mapping from an
 /// action to its argument (`- push: B`, `- present: { controller: B, style: fullScreen }`).
@@ -16,18 +16,18 @@ extension ScenarioBuilder {
         "terminate": .terminate,
     ]
 
-    mutating func readSteps(_ node: Node) -> [ScenarioStep] {
+    mutating func readSteps(_ node: YAMLNode) -> [ScenarioStep] {
         guard let items = node.sequence else {
             reader.error("scenario.invalid-value", "'steps' must be a list of actions", at: node)
             return []
         }
         return items.compactMap { item in
             guard let action = readAction(item) else { return nil }
-            return ScenarioStep(action, line: item.mark?.line, column: item.mark?.column)
+            return ScenarioStep(action, line: item.mark.line, column: item.mark.column)
         }
     }
 
-    private mutating func readAction(_ item: Node) -> ScenarioAction? {
+    private mutating func readAction(_ item: YAMLNode) -> ScenarioAction? {
         if let scalar = item.scalar {
             let name = scalar.string
             if name == "newWindow" && !newWindowIsPossible(at: item) { return nil }
@@ -49,7 +49,7 @@ extension ScenarioBuilder {
         return readAction(pair.key, keyNode: pair.keyNode, argument: pair.value)
     }
 
-    private mutating func readAction(_ name: String, keyNode: Node, argument: Node) -> ScenarioAction? {
+    private mutating func readAction(_ name: String, keyNode: YAMLNode, argument: YAMLNode) -> ScenarioAction? {
         if Self.unmodelledActions.contains(name) {
             notModelled("'\(name)'", at: keyNode)
             return nil
@@ -106,13 +106,13 @@ extension ScenarioBuilder {
         }
     }
 
-    private mutating func unknownAction(_ name: String, at node: Node) {
+    private mutating func unknownAction(_ name: String, at node: YAMLNode) {
         let hint = NearMiss.suggestion(for: name, among: ScenarioAction.allNames + Self.unmodelledActions.sorted())
         let suffix = hint.map { "; did you mean '\($0)'?" } ?? ""
         reader.error("scenario.unknown-action", "unknown action '\(name)'\(suffix)", at: node, fixIt: hint)
     }
 
-    private mutating func readPresent(_ argument: Node) -> ScenarioAction? {
+    private mutating func readPresent(_ argument: YAMLNode) -> ScenarioAction? {
         guard let (controller, _) = controllerArgument(argument, extraKeys: ["style", "animated"]) else { return nil }
         var style: PresentationStyle?
         if let node = argument.mapping?["style"] {
@@ -129,7 +129,7 @@ extension ScenarioBuilder {
         return .present(controller, style: style)
     }
 
-    private mutating func readShowWindow(_ argument: Node) -> ScenarioAction? {
+    private mutating func readShowWindow(_ argument: YAMLNode) -> ScenarioAction? {
         if argument.scalar != nil {
             return reader.string(argument, "the window").map { .showWindow(name: $0, level: .normal, makeKey: true) }
         }
@@ -151,7 +151,7 @@ extension ScenarioBuilder {
     }
 
     /// `X` or `{ controller: X, … }`.
-    private mutating func controllerArgument(_ node: Node, extraKeys: [String]) -> (String, Bool)? {
+    private mutating func controllerArgument(_ node: YAMLNode, extraKeys: [String]) -> (String, Bool)? {
         if node.scalar != nil { return controllerName(node).map { ($0, true) } }
         guard let fields = fields(node, of: "this action", required: ["controller"], optional: extraKeys),
             let name = controllerName(fields["controller"])
@@ -160,22 +160,22 @@ extension ScenarioBuilder {
         return (name, animated)
     }
 
-    private mutating func controllerName(_ node: Node?) -> String? {
+    private mutating func controllerName(_ node: YAMLNode?) -> String? {
         nameArgument(node, kind: .controller)
     }
 
-    private mutating func nameArgument(_ node: Node?, kind: Reference.Kind) -> String? {
+    private mutating func nameArgument(_ node: YAMLNode?, kind: Reference.Kind) -> String? {
         guard let node, let name = reader.string(node, "the name") else { return nil }
         references.append(Reference(name: name, node: node, kind: kind))
         return name
     }
 
     private mutating func fields(
-        _ node: Node, of action: String, required: [String], optional: [String] = []
-    ) -> [String: Node]? {
+        _ node: YAMLNode, of action: String, required: [String], optional: [String] = []
+    ) -> [String: YAMLNode]? {
         guard let pairs = reader.mapping(node, "the argument of '\(action)'") else { return nil }
         reader.rejectUnknownKeys(pairs, known: required + optional, in: "'\(action)'")
-        var fields: [String: Node] = [:]
+        var fields: [String: YAMLNode] = [:]
         for pair in pairs { fields[pair.key] = pair.value }
         for key in required where fields[key] == nil {
             reader.error("scenario.missing-key", "'\(action)' needs '\(key)'", at: node)

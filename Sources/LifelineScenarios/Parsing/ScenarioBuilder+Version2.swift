@@ -1,6 +1,6 @@
 import LifelineDiagnostics
 import LifelineEngine
-import Yams
+import LifelineYAML
 
 /// The words of FORMAT.md's "Version 2 of the vocabulary".
 ///
@@ -23,7 +23,7 @@ extension ScenarioBuilder {
     static let unmodelledPresentationStyles: [String] = []
 
     /// The error for a version 2 word the engine does not simulate yet.
-    mutating func notModelled(_ word: String, at node: Node?) {
+    mutating func notModelled(_ word: String, at node: YAMLNode?) {
         reader.error(
             "scenario.not-modelled",
             "\(word) belongs to the scenario format (version 2) but the engine does not simulate it yet, "
@@ -32,7 +32,7 @@ extension ScenarioBuilder {
 
     /// `device:` and `userInterfaceStyle:`; the defaults (an iPhone in light mode) are what
     /// every scenario without them is simulated as.
-    mutating func readVersion2ScenarioKeys(_ value: (String) -> Node?) -> (DeviceFamily, InterfaceStyle) {
+    mutating func readVersion2ScenarioKeys(_ value: (String) -> YAMLNode?) -> (DeviceFamily, InterfaceStyle) {
         var device = DeviceFamily.iPhone
         var style = InterfaceStyle.light
         if let node = value("device") {
@@ -47,7 +47,7 @@ extension ScenarioBuilder {
 
     /// `debugger:`, `multipleWindows:` and `stateRestoration:` are simulated (the last not with
     /// more than one window, see `checkStateRestoration`).
-    mutating func readVersion2AppKeys(_ value: (String) -> Node?, into app: inout AppConfiguration) {
+    mutating func readVersion2AppKeys(_ value: (String) -> YAMLNode?, into app: inout AppConfiguration) {
         if let node = value("debugger") {
             app.debugger = reader.bool(node, "'debugger'") ?? false
         }
@@ -68,7 +68,7 @@ extension ScenarioBuilder {
     }
 
     /// `orientations:` and `restorationClass:` are simulated.
-    mutating func readVersion2ControllerKey(_ key: String, value node: Node, into spec: inout ControllerSpec) {
+    mutating func readVersion2ControllerKey(_ key: String, value node: YAMLNode, into spec: inout ControllerSpec) {
         switch key {
         case "orientations":
             let choices = SupportedOrientations.allCases.map { ($0.rawValue, $0) }
@@ -81,7 +81,7 @@ extension ScenarioBuilder {
     }
 
     /// `launch` with an argument: `reason` and `orientation` are version 2 words.
-    mutating func readLaunchArgument(_ argument: Node) -> ScenarioAction? {
+    mutating func readLaunchArgument(_ argument: YAMLNode) -> ScenarioAction? {
         guard let pairs = reader.mapping(argument, "the argument of 'launch'") else { return nil }
         reader.rejectUnknownKeys(pairs, known: ["reason", "orientation"], in: "'launch'")
         var reason: LaunchReason?
@@ -101,7 +101,7 @@ extension ScenarioBuilder {
     }
 
     /// `{ rotate: { to: landscape } }` (or `portrait`).
-    mutating func readRotateArgument(_ argument: Node) -> ScenarioAction? {
+    mutating func readRotateArgument(_ argument: YAMLNode) -> ScenarioAction? {
         guard let pairs = reader.mapping(argument, "the argument of 'rotate'") else { return nil }
         reader.rejectUnknownKeys(pairs, known: ["to"], in: "'rotate'")
         guard let node = argument["to"] else {
@@ -112,7 +112,7 @@ extension ScenarioBuilder {
     }
 
     /// `{ traitChange: { userInterfaceStyle: dark } }` (or `light`).
-    mutating func readTraitChangeArgument(_ argument: Node) -> ScenarioAction? {
+    mutating func readTraitChangeArgument(_ argument: YAMLNode) -> ScenarioAction? {
         guard let pairs = reader.mapping(argument, "the argument of 'traitChange'") else { return nil }
         reader.rejectUnknownKeys(pairs, known: ["userInterfaceStyle"], in: "'traitChange'")
         guard let node = argument["userInterfaceStyle"] else {

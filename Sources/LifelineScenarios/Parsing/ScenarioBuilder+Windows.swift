@@ -1,11 +1,11 @@
 import LifelineDiagnostics
 import LifelineEngine
-import Yams
+import LifelineYAML
 
 /// `multipleWindows:` and `newWindow` (FORMAT.md version 2): an iPad app that declares
 /// `UIApplicationSupportsMultipleScenes`, and the user opening another window of it.
 extension ScenarioBuilder {
-    mutating func readMultipleWindows(_ value: (String) -> Node?, into app: inout AppConfiguration) {
+    mutating func readMultipleWindows(_ value: (String) -> YAMLNode?, into app: inout AppConfiguration) {
         guard let node = value("multipleWindows") else { return }
         multipleWindowsNode = node
         app.multipleWindows = reader.bool(node, "'multipleWindows'") ?? false
@@ -23,7 +23,7 @@ extension ScenarioBuilder {
     /// `newWindow` needs an iPad and `multipleWindows: true`; otherwise one error at the step
     /// says which is missing. An app that asks for multiple windows without scenes was already
     /// told so at its key, so the step adds nothing.
-    mutating func newWindowIsPossible(at node: Node) -> Bool {
+    mutating func newWindowIsPossible(at node: YAMLNode) -> Bool {
         guard let reason = NewWindowRequirement.problem(device: deviceFamily, multipleWindows: supportsMultipleWindows)
         else { return true }
         reader.error("scenario.new-window-not-possible", reason, at: node)
@@ -39,7 +39,7 @@ extension ScenarioBuilder {
     /// A `log` that names scene delegates the run never has shows nothing for them, silently:
     /// the plain `SceneDelegate` in a run with several scenes (whose delegates are numbered), or
     /// a numbered one beyond the scenes the run connects.
-    mutating func checkSceneDelegateNames(_ scenario: Scenario, log: [(String, Node)]) {
+    mutating func checkSceneDelegateNames(_ scenario: Scenario, log: [(String, YAMLNode)]) {
         guard scenario.app.lifecycle == .scenes else { return }
         let scenes = Self.connectedScenes(scenario)
         for (name, node) in log {

@@ -1,6 +1,6 @@
 import LifelineDiagnostics
 import LifelineEngine
-import Yams
+import LifelineYAML
 
 /// Builds a `Scenario` from the composed YAML tree, section by section, remembering where
 /// each name was used so that references can be checked once everything is declared.
@@ -15,17 +15,17 @@ struct ScenarioBuilder {
         }
 
         var name: String
-        var node: Node
+        var node: YAMLNode
         var kind: Kind
     }
 
     var reader: YAMLReader
     let defaultID: String
     var references: [Reference] = []
-    var lifecycleNode: Node?
-    var platformNode: Node?
+    var lifecycleNode: YAMLNode?
+    var platformNode: YAMLNode?
     /// The `app:` value, where a problem with a default of that section is reported.
-    var appNode: Node?
+    var appNode: YAMLNode?
     /// The app's lifecycle as read, for actions that exist for one lifecycle only.
     var appLifecycle: Lifecycle = .appDelegate
     /// The device family as read, for actions that exist on an iPad only.
@@ -33,15 +33,15 @@ struct ScenarioBuilder {
     /// Whether `app:` says `multipleWindows: true`, for `newWindow`.
     var supportsMultipleWindows = false
     /// The `multipleWindows:` value, when the file gives one.
-    var multipleWindowsNode: Node?
+    var multipleWindowsNode: YAMLNode?
     /// The `window:` key, when the file gives one.
-    var windowKeyNode: Node?
+    var windowKeyNode: YAMLNode?
     /// The `created:` key of each controller that gives one.
-    var createdKeyNodes: [String: Node] = [:]
+    var createdKeyNodes: [String: YAMLNode] = [:]
     /// The `parent:` value of each controller or view that gives one.
-    var parentNodes: [String: Node] = [:]
+    var parentNodes: [String: YAMLNode] = [:]
     /// The `stateRestoration:` value, when the file gives one.
-    var stateRestorationNode: Node?
+    var stateRestorationNode: YAMLNode?
 
     /// Whether the scenario's id names a page of the site (`traces/<id>.html`); an
     /// observation's scenario has none, its observation's id names its page.
@@ -53,11 +53,11 @@ struct ScenarioBuilder {
         self.namesAPage = namesAPage
     }
 
-    mutating func build(_ root: Node) -> Scenario? {
+    mutating func build(_ root: YAMLNode) -> Scenario? {
         guard let pairs = reader.mapping(root, "a scenario file") else { return nil }
         reader.rejectUnknownKeys(
             pairs, known: ScenarioReader.topLevelKeys + Self.version2ScenarioKeys, in: "the scenario")
-        func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
+        func value(_ key: String) -> YAMLNode? { pairs.first { $0.key == key }?.value }
         let (device, userInterfaceStyle) = readVersion2ScenarioKeys(value)
         deviceFamily = device
 
@@ -107,7 +107,7 @@ struct ScenarioBuilder {
         return scenario
     }
 
-    private mutating func readPlatform(_ node: Node?, root: Node) -> Platform? {
+    private mutating func readPlatform(_ node: YAMLNode?, root: YAMLNode) -> Platform? {
         guard let node else {
             reader.error("scenario.missing-key", "the scenario has no 'platform:' (ios4 … ios18)", at: root)
             return nil

@@ -1,7 +1,6 @@
 import LifelineDiagnostics
 import LifelineEngine
 import LifelineYAML
-import Yams
 
 /// Turns scenario YAML into an engine `Scenario`, with a located diagnostic for every
 /// problem: unknown keys and actions (with "did you mean"), bad values, names the scenario
@@ -18,10 +17,9 @@ public struct ScenarioReader: Sendable {
             return ScenarioParseResult(scenario: nil, diagnostics: [overlong], path: path)
         }
         var reader = YAMLReader(path: path)
-        let root: Node
+        let root: YAMLNode
         do {
-            // Without type tags: `YAMLReader.bool` knows the spellings of booleans.
-            guard let node = try BoundedYAML.compose(text, resolver: .basic) else {
+            guard let node = try BoundedYAML.compose(text) else {
                 reader.error("scenario.empty-file", "the scenario file is empty", at: nil)
                 return ScenarioParseResult(scenario: nil, diagnostics: reader.diagnostics, path: path)
             }
@@ -34,7 +32,7 @@ public struct ScenarioReader: Sendable {
     }
 
     /// Reads a scenario from an already composed node, such as an observation's `scenario:`.
-    func read(_ node: Node, path: String, defaultID: String? = nil, diagnostics: [Diagnostic] = [])
+    func read(_ node: YAMLNode, path: String, defaultID: String? = nil, diagnostics: [Diagnostic] = [])
         -> ScenarioParseResult
     {
         var reader = YAMLReader(path: path)
@@ -52,22 +50,14 @@ public struct ScenarioReader: Sendable {
         return String(name[..<dot])
     }
 
-    static func syntaxDiagnostic(_ error: any Error, path: String) -> Diagnostic {
-        var location = SourceLocation(line: 1, column: 1)
-        var problem = "the file is not valid YAML"
-        if let yaml = error as? YamlError {
-            switch yaml {
-            case .scanner(_, let text, let mark, _), .parser(_, let text, let mark, _),
-                .composer(_, let text, let mark, _):
-                location = SourceLocation(line: mark.line, column: mark.column)
-                problem = "YAML syntax error: \(text)"
-            case .duplicatedKeysInMapping(let duplicates, let context):
-                location = SourceLocation(line: context.mark.line, column: context.mark.column)
-                problem = "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))"
-            default:
-                problem = "YAML error: \(yaml)"
+    static func syntaxDiagnostic(_ problem: YAMLProblem, path: String) -> Diagnostic {
+        let summary =
+            switch problem.kind {
+            case .syntax, .encoding: "YAML syntax error: \(problem.message)"
+            case .duplicateKey(let name): "duplicate key '\(name)'"
+            case .alias: "YAML anchors and aliases are not allowed; write the value out"
             }
-        }
-        return Diagnostic(id: "scenario.yaml-syntax", file: path, range: SourceRange(location), summary: problem)
+        let location = SourceLocation(line: problem.mark.line, column: problem.mark.column)
+        return Diagnostic(id: "scenario.yaml-syntax", file: path, range: SourceRange(location), summary: summary)
     }
 }

@@ -1,20 +1,21 @@
 import LifelineDiagnostics
-import Yams
+import LifelineYAML
 
-/// Small typed readers over Yams nodes that record a located diagnostic instead of failing,
+/// Small typed readers over YAML nodes that record a located diagnostic instead of failing,
 /// so the scenario reader can go on after a problem.
 struct YAMLReader {
     let path: String
     var diagnostics: [Diagnostic] = []
 
     /// The range a node covers: its start, underlined for the length of a scalar.
-    func range(of node: Node?) -> SourceRange? {
-        guard let node, let mark = node.mark else { return nil }
+    func range(of node: YAMLNode?) -> SourceRange? {
+        guard let node else { return nil }
+        let mark = node.mark
         let length = node.scalar.map { $0.string.unicodeScalars.count } ?? 1
         return SourceRange(line: mark.line, column: mark.column, length: length)
     }
 
-    mutating func error(_ id: String, _ summary: String, at node: Node?, fixIt: String? = nil) {
+    mutating func error(_ id: String, _ summary: String, at node: YAMLNode?, fixIt: String? = nil) {
         let range = range(of: node)
         var fixIts: [FixIt] = []
         if let fixIt, let range {
@@ -23,12 +24,12 @@ struct YAMLReader {
         diagnostics.append(Diagnostic(id: id, file: path, range: range, summary: summary, fixIts: fixIts))
     }
 
-    mutating func warning(_ id: String, _ summary: String, at node: Node?) {
+    mutating func warning(_ id: String, _ summary: String, at node: YAMLNode?) {
         diagnostics.append(Diagnostic(id: id, severity: .warning, file: path, range: range(of: node), summary: summary))
     }
 
     /// A plain scalar's text; records an error for a mapping or sequence.
-    mutating func string(_ node: Node, _ what: String) -> String? {
+    mutating func string(_ node: YAMLNode, _ what: String) -> String? {
         guard let scalar = node.scalar, !isNull(node) else {
             error("scenario.invalid-value", "\(what) must be a single value", at: node)
             return nil
@@ -37,8 +38,7 @@ struct YAMLReader {
     }
 
     /// The plain spellings YAML 1.1 reads as booleans, which scenario files have always been
-    /// read with. Scenarios are composed without type tags (resolving them runs several regular
-    /// expressions per scalar, a large part of reading them), so the spelling is checked here.
+    /// read with. Composed nodes carry no type tags, so the spelling is checked here.
     static let booleans: [String: Bool] = {
         var spellings: [String: Bool] = [:]
         for (word, value) in [
@@ -51,7 +51,7 @@ struct YAMLReader {
         return spellings
     }()
 
-    mutating func bool(_ node: Node, _ what: String) -> Bool? {
+    mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
         guard let scalar = node.scalar, scalar.style == .plain, let value = Self.booleans[scalar.string] else {
             error("scenario.invalid-value", "\(what) must be true or false", at: node)
             return nil
@@ -60,7 +60,7 @@ struct YAMLReader {
     }
 
     /// One of a fixed set of spellings, with a suggestion for a near miss.
-    mutating func choice<T>(_ node: Node, _ what: String, _ options: [(String, T)]) -> T? {
+    mutating func choice<T>(_ node: YAMLNode, _ what: String, _ options: [(String, T)]) -> T? {
         guard let text = string(node, what) else { return nil }
         if let match = options.first(where: { $0.0 == text }) { return match.1 }
         let names = options.map(\.0)
@@ -71,12 +71,12 @@ struct YAMLReader {
     }
 
     /// The pairs of a mapping, keys as text; records an error when the node is not one.
-    mutating func mapping(_ node: Node, _ what: String) -> [(key: String, keyNode: Node, value: Node)]? {
+    mutating func mapping(_ node: YAMLNode, _ what: String) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
         guard let mapping = node.mapping else {
             error("scenario.invalid-value", "\(what) must be a mapping of keys to values", at: node)
             return nil
         }
-        var pairs: [(key: String, keyNode: Node, value: Node)] = []
+        var pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {
                 error("scenario.invalid-value", "keys in \(what) must be plain names", at: key)
@@ -89,7 +89,7 @@ struct YAMLReader {
 
     /// Reports keys outside `known`, with a suggestion for near misses.
     mutating func rejectUnknownKeys(
-        _ pairs: [(key: String, keyNode: Node, value: Node)], known: [String], in what: String
+        _ pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)], known: [String], in what: String
     ) {
         for pair in pairs where !known.contains(pair.key) {
             // Not an unknown key but a YAML feature lifeline leaves out: its keys would be lost.
@@ -107,7 +107,7 @@ struct YAMLReader {
     }
 
     /// The items of a sequence of scalars.
-    mutating func strings(_ node: Node, _ what: String) -> [(String, Node)]? {
+    mutating func strings(_ node: YAMLNode, _ what: String) -> [(String, YAMLNode)]? {
         guard let sequence = node.sequence else {
             error("scenario.invalid-value", "\(what) must be a list", at: node)
             return nil
@@ -115,7 +115,7 @@ struct YAMLReader {
         return sequence.compactMap { item in string(item, "an entry of \(what)").map { ($0, item) } }
     }
 
-    func isNull(_ node: Node) -> Bool {
+    func isNull(_ node: YAMLNode) -> Bool {
         guard let scalar = node.scalar, scalar.style == .plain else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
