@@ -34,7 +34,7 @@ struct FrontMatterReader {
 
     func range(of node: YAMLNode?) -> SourceRange {
         let start = location(of: node)
-        let length = node?.scalar?.string.count ?? 0
+        let length = node?.scalar?.string.unicodeScalars.count ?? 0
         return SourceRange(line: start.line, column: start.column, length: length)
     }
 
@@ -53,9 +53,9 @@ struct FrontMatterReader {
                 character == "\\" || character == "'" || character == "\""
             }
             guard !scalar.string.unicodeScalars.contains(where: changesLength) else { return nil }
-            return SourceRange(line: start.line, column: start.column + 1, length: scalar.string.count)
+            return SourceRange(line: start.line, column: start.column + 1, length: scalar.string.unicodeScalars.count)
         case .plain:
-            return SourceRange(line: start.line, column: start.column, length: scalar.string.count)
+            return SourceRange(line: start.line, column: start.column, length: scalar.string.unicodeScalars.count)
         default:
             return nil
         }
@@ -156,7 +156,7 @@ struct FrontMatterReader {
     mutating func reportUnknownKeys(allowed: Set<String>) {
         for key in values.keys.sorted() where !consumed.contains(key) && !allowed.contains(key) {
             let location = keyLocations[key] ?? SourceLocation(line: lineOffset, column: 1)
-            let range = SourceRange(line: location.line, column: location.column, length: key.count)
+            let range = SourceRange(line: location.line, column: location.column, length: key.unicodeScalars.count)
             // Not an unknown key but a YAML feature lifeline leaves out: its keys would be lost.
             if key == "<<" {
                 diagnostics.append(

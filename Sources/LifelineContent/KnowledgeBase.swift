@@ -228,7 +228,7 @@ extension Topic {
     /// The range of a front-matter key's name, or the top of the file if it was not written.
     public func range(ofKey key: String) -> SourceRange {
         guard let location = keyLocations[key] else { return SourceRange(line: 1, column: 1) }
-        return SourceRange(line: location.line, column: location.column, length: key.count)
+        return SourceRange(line: location.line, column: location.column, length: key.unicodeScalars.count)
     }
 
     /// Where the value of `key` was written, when it is a scalar a fix-it can replace; nil

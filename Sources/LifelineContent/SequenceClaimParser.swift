@@ -130,7 +130,8 @@ public enum SequenceClaimParser {
         }
     }
 
-    /// What one line of a block says; columns count characters from the line's start.
+    /// What one line of a block says; columns count Unicode scalars from the line's start, as
+    /// every diagnostic's do.
     enum LineReading: Equatable {
         /// Empty, only blanks, or a `#` comment.
         case blank
@@ -141,7 +142,7 @@ public enum SequenceClaimParser {
 
     /// Reads a line of a block from its UTF-8 bytes when they are all ASCII, where a byte is
     /// a character and a column; nil for any other line, which `reading(characters:)` reads,
-    /// so that columns and word breaks stay those of the text.
+    /// so that word breaks stay those of the text.
     ///
     /// Claims are checked on every run, and reading every line by `Character` was most of
     /// the parser's time.
@@ -169,12 +170,12 @@ public enum SequenceClaimParser {
     static func reading(characters raw: Substring) -> LineReading {
         let text = raw.drop(while: { $0 == " " || $0 == "\t" })
         if text.isEmpty || text.hasPrefix("#") { return .blank }
-        let indent = raw.count - text.count
+        let indent = raw.unicodeScalars.count - text.unicodeScalars.count
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard words.count == 2 else { return .malformed(indent: indent) }
         return .step(
             object: String(words[0]), callback: String(words[1]),
-            callbackColumn: raw.distance(from: raw.startIndex, to: words[1].startIndex) + 1)
+            callbackColumn: raw.unicodeScalars.distance(from: raw.startIndex, to: words[1].startIndex) + 1)
     }
 
     static func stepRange(_ text: String) -> ClosedRange<Int>? {

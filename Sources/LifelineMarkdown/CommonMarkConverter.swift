@@ -28,7 +28,8 @@ enum CommonMarkConverter {
     /// (`PreparedHTML`).
     static func analyze(_ text: String, firstLine: Int, preparingHTML: Bool = true) -> MarkdownDocument {
         withDocument(text) { root, extensions in
-            var collector = Collector(lineOffset: firstLine - 1, collectsTerms: preparingHTML)
+            var collector = Collector(
+                lineOffset: firstLine - 1, columns: ScalarColumns(text), collectsTerms: preparingHTML)
             collector.walk(root)
             var document = collector.document
             guard preparingHTML else { return document }
@@ -381,6 +382,7 @@ enum CommonMarkConverter {
 
     private struct Collector {
         let lineOffset: Int
+        let columns: ScalarColumns
         var document = MarkdownDocument()
         var containsRawHTML = false
         private var text = TextPrefix()
@@ -389,8 +391,9 @@ enum CommonMarkConverter {
         /// Set on the document once at the end: each change to its headings works out the anchors.
         private var headings: [MarkdownHeading] = []
 
-        init(lineOffset: Int, collectsTerms: Bool) {
+        init(lineOffset: Int, columns: ScalarColumns, collectsTerms: Bool) {
             self.lineOffset = lineOffset
+            self.columns = columns
             terms = collectsTerms ? SearchTerms.Collector() : nil
         }
 
@@ -401,16 +404,25 @@ enum CommonMarkConverter {
             if let terms { document.searchTerms = terms.terms }
         }
 
+        /// A link's or a code span's range, its columns in Unicode scalars: unlike a block, an
+        /// inline node can follow other text on its line. (A block starts after spaces and
+        /// ASCII markers, where bytes and scalars agree.)
+        private func inlineRange(of node: OpaquePointer) -> MarkdownRange {
+            var range = CommonMarkConverter.range(of: node, lineOffset: lineOffset)
+            range.startColumn = columns.column(line: range.startLine - lineOffset, byteColumn: range.startColumn)
+            range.endColumn = columns.column(line: range.endLine - lineOffset, byteColumn: range.endColumn)
+            return range
+        }
+
         private mutating func visit(_ node: OpaquePointer) {
             let type = cmark_node_get_type(node)
-            let range = CommonMarkConverter.range(of: node, lineOffset: lineOffset)
             switch type {
             case CMARK_NODE_HEADING:
                 if !text.isEmpty { text.append("\n") }
                 let heading = MarkdownHeading(
                     level: Int(cmark_node_get_heading_level(node)),
                     text: plainText(of: node),
-                    range: range
+                    range: CommonMarkConverter.range(of: node, lineOffset: lineOffset)
                 )
                 headings.append(heading)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
@@ -418,7 +430,7 @@ enum CommonMarkConverter {
                     destination: string(cmark_node_get_url(node)),
                     text: plainText(of: node),
                     isImage: type == CMARK_NODE_IMAGE,
-                    range: range
+                    range: inlineRange(of: node)
                 )
                 document.links.append(link)
             case CMARK_NODE_CODE_BLOCK:
@@ -429,7 +441,7 @@ enum CommonMarkConverter {
                 terms?.add(block.code)
             case CMARK_NODE_CODE:
                 let code = string(cmark_node_get_literal(node))
-                document.inlineCode.append(MarkdownInlineCode(code: code, range: range))
+                document.inlineCode.append(MarkdownInlineCode(code: code, range: inlineRange(of: node)))
                 text.append(code)
                 terms?.add(code)
             case CMARK_NODE_TEXT:

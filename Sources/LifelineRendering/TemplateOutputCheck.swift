@@ -58,7 +58,7 @@ public enum TemplateOutputCheck {
                 while let range = rest.range(of: prefix) {
                     let tail = rest[range.upperBound...]
                     let end = tail.firstIndex { $0 == "\"" || $0 == "'" || $0 == " " || $0 == ">" } ?? tail.endIndex
-                    let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+                    let column = line.unicodeScalars.distance(from: line.startIndex, to: range.lowerBound) + 1
                     found.append(("assets/" + tail[..<end], SourceLocation(line: index + 1, column: column)))
                     rest = tail[end...]
                 }

@@ -76,7 +76,7 @@ public struct TranslationCheck: Sendable {
             let suggestion = NearMiss.suggestion(for: id, among: scenarioIDs)
             return Diagnostic(
                 id: "translation.unknown-scenario", file: titles.path,
-                range: SourceRange(line: location.line, column: location.column, length: id.count),
+                range: SourceRange(line: location.line, column: location.column, length: id.unicodeScalars.count),
                 summary: "there is no scenario '\(id)' to give a title"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         }

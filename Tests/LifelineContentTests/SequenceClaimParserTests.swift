@@ -111,4 +111,13 @@ struct SequenceClaimParserTests {
         }
         #expect(asciiLines > 300, "the byte path is exercised")
     }
+
+    /// A column counts Unicode scalars, as an editor that jumps to `path:line:column` does: an
+    /// accent written as a combining mark is a column of its own.
+    @Test func columnsCountUnicodeScalars() {
+        #expect(
+            SequenceClaimParser.reading(characters: "Cafe\u{301} viewDidLoad")
+                == .step(object: "Cafe\u{301}", callback: "viewDidLoad", callbackColumn: 7))
+        #expect(SequenceClaimParser.reading(characters: "e\u{301} a b") == .malformed(indent: 0))
+    }
 }

@@ -20,6 +20,20 @@ struct MarkdownDocumentTests {
         #expect(link.range.startColumn == 1)
     }
 
+    /// cmark-gfm counts columns in bytes; a diagnostic's column counts Unicode scalars, so a
+    /// link or a code span after Chinese or an accent is placed where an editor finds it.
+    @Test func placesInlineNodesInUnicodeScalarColumns() throws {
+        let text = "First line\n\n生命周期：`viewDidLoad` 和 [下一页](next.md)。\nCafe\u{301} `x` and [a](b.md)\n"
+        let document = MarkdownDocument(parsing: text, firstLine: 5)
+        #expect(document.inlineCode.map(\.range.startLine) == [7, 8])
+        // A code span's range is its code, inside the backticks.
+        #expect(document.inlineCode.map(\.range.startColumn) == [7, 8])
+        #expect(document.inlineCode.map(\.range.endColumn) == [17, 8])
+        #expect(document.links.map(\.range.startColumn) == [22, 15])
+        // The second line's own columns, after a first with more bytes than scalars.
+        #expect(document.links.map(\.range.startLine) == [7, 8])
+    }
+
     @Test func reportsFencedCodeBlocksWithInfoAndLineRange() throws {
         let text = "Para\n\n```sequence push-pop steps=2-3\nA viewWillDisappear:\nB viewDidLoad\n```\n"
         let block = try #require(MarkdownDocument(parsing: text, firstLine: 10).codeBlocks.first)

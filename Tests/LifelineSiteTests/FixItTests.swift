@@ -28,6 +28,8 @@ struct FixItTests {
         Case(id: "topic.unknown-key", file: "Content/states/typo.md", text: topic("typo", "sumary: S\n")),
         Case(id: "topic.unknown-section", file: "Content/states/typo.md", text: topic("typo", section: "sates")),
         Case(id: "topic.unknown-section", file: "Content/states/typo.md", text: topic("typo", section: "'sates'")),
+        // Columns count Unicode scalars: an accent written as a combining mark is a column too.
+        Case(id: "topic.unknown-kind", file: "Content/states/typo.md", text: topic("typo", kind: "conce\u{301}pt")),
         Case(id: "topic.id-mismatch", file: "Content/states/typo.md", text: topic("other")),
         Case(
             id: "callback.owner-mismatch", file: "Content/states/load.md",
@@ -44,6 +46,9 @@ struct FixItTests {
         Case(
             id: "callback.unknown", file: "Content/states/prose.md",
             text: topic("prose") + "Then `applicationDidEnterBackgroup:` runs.\n"),
+        Case(
+            id: "callback.unknown", file: "Content/states/prose.md",
+            text: topic("prose") + "后台：随后 `applicationDidEnterBackgroup:` 运行。\n"),
         Case(
             id: "scenario.unknown-action", file: "Content/scenarios/typo.yml",
             text: """
@@ -81,13 +86,14 @@ struct FixItTests {
         #expect(after.isEmpty, "after the fix-it:\n\(text)\nstill \(after.map(\.summary))")
     }
 
-    /// `text` with the fix-it's range (1-based lines and columns, on one line) replaced.
+    /// `text` with the fix-it's range (1-based lines and columns of Unicode scalars, on one
+    /// line) replaced.
     static func apply(_ fixIt: FixIt, to text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
         let line = fixIt.range.start.line - 1
         let start = fixIt.range.start.column - 1
         let end = fixIt.range.end.line == fixIt.range.start.line ? fixIt.range.end.column - 1 : lines[line].count
-        lines[line].replaceSubrange(start..<end, with: Array(fixIt.replacement))
-        return lines.map { String($0) }.joined(separator: "\n")
+        lines[line].replaceSubrange(start..<end, with: Array(fixIt.replacement.unicodeScalars))
+        return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
     }
 }

@@ -47,14 +47,16 @@ struct CallbackNameRule: ValidationRule {
         }
         for claim in topic.claims {
             for line in claim.lines {
-                let range = SourceRange(line: line.line, column: line.callbackColumn, length: line.callback.count)
+                let range = SourceRange(
+                    line: line.line, column: line.callbackColumn, length: line.callback.unicodeScalars.count)
                 verify(line.callback, at: range, strict: true)
             }
         }
         // Prose names other UIKit methods too (`beginBackgroundTaskWithExpirationHandler:`), so a
         // code span is only an error when it nearly spells a callback the engine knows.
         for span in topic.markdown.inlineCode {
-            let range = SourceRange(line: span.range.startLine, column: span.range.startColumn, length: span.code.count)
+            let range = SourceRange(
+                line: span.range.startLine, column: span.range.startColumn, length: span.code.unicodeScalars.count)
             if Self.looksLikeSelectorWithArguments(span.code)
                 || (Self.looksLikeIdentifier(span.code) && span.code.count >= 8)
             {

@@ -61,7 +61,8 @@ struct PlatformAvailabilityRule: ValidationRule {
                 diagnostics.append(
                     Diagnostic(
                         id: "callback.unavailable", file: topic.path,
-                        range: SourceRange(line: line.line, column: line.callbackColumn, length: line.callback.count),
+                        range: SourceRange(
+                            line: line.line, column: line.callbackColumn, length: line.callback.unicodeScalars.count),
                         summary: "the claim covers \(range), but UIKit does not call \(line.callback) on \(missing)"
                     )
                 )
