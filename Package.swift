@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "LifelineEngine"),
         // YAML through libyaml (the copy the Yams package carries), composed into located
         // nodes behind one function that bounds how deeply a document may nest.
-        .target(name: "LifelineYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "LifelineYAML", dependencies: ["LifelineDiagnostics", .product(name: "Yams", package: "Yams")]),
         // Scenario files (YAML) into engine scenarios, with located errors.
         .target(
             name: "LifelineScenarios",

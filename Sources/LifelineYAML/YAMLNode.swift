@@ -1,3 +1,5 @@
+import LifelineDiagnostics
+
 /// One node of a composed YAML document, with where it was written.
 ///
 /// Every reader of Lifeline's YAML (front matter, `sections.yml`, scenarios, observations)
@@ -9,17 +11,9 @@ public enum YAMLNode: Sendable {
     case mapping(Mapping)
     case sequence(Sequence)
 
-    /// A place in the composed text: line and column from 1, the column in Unicode scalars
-    /// (libyaml's count).
-    public struct Mark: Sendable, Equatable {
-        public var line: Int
-        public var column: Int
-
-        public init(line: Int, column: Int) {
-            self.line = line
-            self.column = column
-        }
-    }
+    /// A place in the composed text. libyaml counts columns in Unicode scalars, as a
+    /// diagnostic's `SourceLocation` does.
+    public typealias Mark = SourceLocation
 
     public struct Scalar: Sendable {
         /// How the scalar was written; a reader that accepts `true` or `null` accepts them plain.
