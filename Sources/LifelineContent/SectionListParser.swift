@@ -8,7 +8,7 @@ public enum SectionListParser {
         let text = normalizedSource(source)
         let root: YAMLNode?
         do {
-            root = try YAMLDocument.compose(text)
+            root = try BoundedYAML.compose(text)
         } catch {
             var diagnostic = YAMLDocument.diagnostic(for: error, path: path, lineOffset: 0, document: "sections.yml")
             diagnostic.id = diagnostic.id.replacingPrefix("topic.", with: "sections.")

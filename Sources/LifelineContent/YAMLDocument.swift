@@ -1,20 +1,13 @@
 import LifelineDiagnostics
-import LifelineMarkdown
 import LifelineYAML
 
 /// Composes a YAML text into a node tree, turning every problem into a located diagnostic in
 /// the file's own line numbers.
 enum YAMLDocument {
-    /// Composes `text`. Every value in front matter and `sections.yml` is read as text (`order`
-    /// and window levels are converted by their readers), so `1` and `"1"` are the same key.
-    static func compose(_ text: String) throws(YAMLProblem) -> YAMLNode? {
-        try BoundedYAML.compose(text)
-    }
-
     static func mapping(_ yaml: String, path: String, firstLine: Int) -> Result<YAMLNode.Mapping, Diagnostic> {
         let root: YAMLNode?
         do {
-            root = try compose(yaml)
+            root = try BoundedYAML.compose(yaml)
         } catch {
             return .failure(diagnostic(for: error, path: path, lineOffset: firstLine - 1))
         }
