@@ -36,8 +36,7 @@ public struct TemplateSet: Sendable {
             do {
                 try library.register(Self.escapingPragma + (sources[name] ?? ""), named: name)
             } catch let error as MustacheTemplate.ParserError {
-                var range = SourceRange(
-                    line: max(1, error.context.lineNumber - 1), column: max(1, error.context.columnNumber))
+                var range = Self.range(of: error.context, in: Self.escapingPragma + (sources[name] ?? ""))
                 var summary = "template does not parse: \(describe(error.error))"
                 if case .expectedSectionEnd = error.error as? MustacheTemplate.Error,
                     let opening = TemplateTagScanner.unclosedSection(in: sources[name] ?? "")
@@ -76,6 +75,33 @@ public struct TemplateSet: Sendable {
     public func render(_ name: String, _ context: [String: Any]) -> String {
         contextObserver?(name, context)
         return library.render(TemplateText.wrapping(context), withTemplate: name) ?? ""
+    }
+
+    /// Where swift-mustache's error is, in the template file's own lines and columns.
+    ///
+    /// swift-mustache counts a line at every character Swift calls a newline (a form feed, a
+    /// line separator), and a column in Characters back to the last "\n"; a diagnostic counts
+    /// lines at "\n" and columns in Unicode scalars, as editors do. So the place is found again
+    /// in `text` (the template as registered, the pragma's line first) by swift-mustache's
+    /// counting, and measured by ours.
+    static func range(of context: MustacheParserContext, in text: String) -> SourceRange {
+        var newlines = 0
+        var column = 1
+        var place = text.endIndex
+        for index in text.indices {
+            if newlines == context.lineNumber - 1, column == context.columnNumber {
+                place = index
+                break
+            }
+            let character = text[index]
+            if character.isNewline { newlines += 1 }
+            column = character == "\n" ? 1 : column + 1
+        }
+        let before = text.unicodeScalars[..<place]
+        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+        let line = before.count { $0 == "\n" } + 1
+        // The pragma's line is not in the file.
+        return SourceRange(line: max(1, line - 1), column: before[lineStart...].count + 1)
     }
 
     private static func describe(_ error: Error) -> String {

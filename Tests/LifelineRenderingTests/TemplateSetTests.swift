@@ -127,6 +127,25 @@ struct TemplateSetTests {
         #expect(templates.render("topic", ["title": "t", "kind": "k", "summary": ""]) == "t k T t")
     }
 
+    /// swift-mustache counts columns in Characters and lines at every character Swift calls a
+    /// newline; a diagnostic counts Unicode scalars and lines at "\n", as an editor does. A
+    /// combining accent, or a line separator or form feed kept in the text, must not move the
+    /// error off the name it is about.
+    @Test(arguments: [
+        ("e\u{301}e\u{301} {{#items}} {{/itemz}}", LifelineDiagnostics.SourceLocation(line: 1, column: 20)),
+        ("<p>\u{2028}</p>\n\u{C}ab {{#items}}{{/itemz}}", LifelineDiagnostics.SourceLocation(line: 2, column: 18)),
+        ("中文\n\ncafe\u{301} {{/nothing}}", LifelineDiagnostics.SourceLocation(line: 3, column: 10)),
+    ])
+    func placesASyntaxErrorInUnicodeScalarsAndNewlines(text: String, expected: LifelineDiagnostics.SourceLocation)
+        throws
+    {
+        var sources = Self.minimal
+        sources["topic"] = text
+        let diagnostic = try #require(TemplateSet.compile(sources, directory: "Templates").1.first)
+        #expect(diagnostic.id == "template.syntax")
+        #expect(diagnostic.location == expected)
+    }
+
     @Test func reportsASyntaxErrorOnTheFirstLineAtItsLine() throws {
         var sources = Self.minimal
         sources["topic"] = "{{#a}}"
