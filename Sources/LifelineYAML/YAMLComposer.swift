@@ -8,10 +8,14 @@ import CYaml
 final class YAMLComposer {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let text: UnsafeBufferPointer<UInt8>
+    /// Where each line starts, in Unicode scalars, for a text in which libyaml's lines are not
+    /// the file's (see `mark(_:)`); nil for every other text.
+    private let lineStarts: [Int]?
 
     /// `text` must stay alive and unchanged for as long as the composer is used.
     init(_ text: UnsafeBufferPointer<UInt8>) {
         self.text = text
+        lineStarts = Self.hasOtherLineBreaks(text) ? Self.lineStarts(text) : nil
         parser = .allocate(capacity: 1)
         yaml_parser_initialize(parser)
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
@@ -85,7 +89,7 @@ final class YAMLComposer {
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) == 1 else { throw problem() }
         defer { yaml_event_delete(&event) }
-        let mark = YAMLNode.Mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        let mark = mark(event.start_mark)
         let kind: Event.Kind
         switch event.type {
         case YAML_SCALAR_EVENT:
@@ -121,8 +125,50 @@ final class YAMLComposer {
         if state.error == YAML_READER_ERROR {
             return YAMLProblem(.encoding, message, at: mark(ofOffset: state.problem_offset))
         }
-        let mark = YAMLNode.Mark(line: Int(state.problem_mark.line) + 1, column: Int(state.problem_mark.column) + 1)
-        return YAMLProblem(.syntax, message, at: mark)
+        // Such a break, invisible in most editors, is the likely cause of an error near it.
+        let hint =
+            lineStarts == nil
+            ? "" : " (YAML also ends a line at U+0085, U+2028 and U+2029, and this text has one of them)"
+        return YAMLProblem(.syntax, message + hint, at: mark(state.problem_mark))
+    }
+
+    /// A libyaml mark as the file's line and column.
+    ///
+    /// YAML 1.1 also ends a line at NEL (U+0085), LS (U+2028) and PS (U+2029), and libyaml counts
+    /// its lines so; a file's lines, for editors and every other diagnostic, end at "\n" only.
+    /// Its columns and indexes count Unicode scalars, as ours do. So a text with one of those
+    /// characters is placed by the mark's index; any other (nearly all) takes the mark as it is.
+    private func mark(_ mark: yaml_mark_t) -> YAMLNode.Mark {
+        guard let lineStarts else { return YAMLNode.Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1) }
+        let index = Int(mark.index)
+        // The last line starting at or before the index, by halving (a file may be long).
+        var (line, after) = (0, lineStarts.count)
+        while after - line > 1 {
+            let middle = (line + after) / 2
+            if lineStarts[middle] <= index { line = middle } else { after = middle }
+        }
+        return YAMLNode.Mark(line: line + 1, column: index - lineStarts[line] + 1)
+    }
+
+    private static func hasOtherLineBreaks(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        // NEL is C2 85 in UTF-8; LS and PS are E2 80 A8 and E2 80 A9.
+        for index in text.indices.dropLast() {
+            if text[index] == 0xC2, text[index + 1] == 0x85 { return true }
+            if text[index] == 0xE2, text[index + 1] == 0x80, index + 2 < text.count,
+                text[index + 2] == 0xA8 || text[index + 2] == 0xA9
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static func lineStarts(_ text: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts = [0]
+        for (offset, scalar) in String(decoding: text, as: UTF8.self).unicodeScalars.enumerated() where scalar == "\n" {
+            starts.append(offset + 1)
+        }
+        return starts
     }
 
     /// The line and column of a byte offset into the text.

@@ -45,6 +45,24 @@ struct YAMLComposerTests {
         #expect(problem("a: &x 1\nb: *x\n") == YAMLProblem(.alias, at: .init(line: 2, column: 4)))
     }
 
+    /// YAML 1.1, which libyaml reads, also ends a line at NEL, LS and PS; a file's lines, as
+    /// editors and every other diagnostic count them, end at "\n" only. A line separator in a
+    /// comment or a quoted value must not move the places after it.
+    @Test func placesCountLinesAtNewlinesOnly() throws {
+        let text = "title: \"one\u{2028}two\"\nnote: 'x\u{85}y'\nlist: [a, b]\nlist: [c]\n"
+        #expect(problem(text) == YAMLProblem(.duplicateKey("list"), at: .init(line: 4, column: 1)))
+        // In a comment, a line separator ends the comment: the rest is text, refused at its line.
+        let comment = problem("# a note\u{2028}on two lines\ntitle: x\n")
+        #expect(comment?.kind == .syntax)
+        #expect(comment?.mark == YAMLNode.Mark(line: 2, column: 6))
+        #expect(comment?.message.contains("U+2028") == true)
+        #expect(problem("a: [1\nb: 2\n")?.message.contains("U+2028") == false)
+        let root = try #require(try BoundedYAML.compose("a: \"x\u{2029}y\"\nb: [1, 2]\n")?.mapping)
+        #expect(root["a"]?.string == "x\u{2029}y")
+        #expect(root["b"]?.sequence?.last?.mark == YAMLNode.Mark(line: 2, column: 8))
+        #expect(problem("a: 'x\u{2028}'\nb: [1\nc: 2\n")?.mark.line == 3)
+    }
+
     @Test func aSecondDocumentIsRefused() {
         let found = problem("a: 1\n---\nb: 2\n")
         #expect(found?.kind == .syntax)
