@@ -15,11 +15,18 @@ public struct TranslationCheck: Sendable {
     /// The current hash of each original (`Translation.hashLength` hex digits), by its path
     /// inside the content folder.
     public var originalHashes: [String: String]
+    /// The topic files that failed to parse, by path inside the content folder: each has its
+    /// own error, and a translation of one is not also told that it translates nothing.
+    public var unparsedOriginals: Set<String>
 
-    public init(knowledgeBase: KnowledgeBase, contentDirectory: String, originalHashes: [String: String]) {
+    public init(
+        knowledgeBase: KnowledgeBase, contentDirectory: String, originalHashes: [String: String],
+        unparsedOriginals: Set<String> = []
+    ) {
         self.knowledgeBase = knowledgeBase
         self.contentDirectory = contentDirectory
         self.originalHashes = originalHashes
+        self.unparsedOriginals = unparsedOriginals
     }
 
     /// Every problem of one translation, and its original when it has one.
@@ -32,6 +39,7 @@ public struct TranslationCheck: Sendable {
     ) -> (original: Topic?, diagnostics: [Diagnostic]) {
         let originalFile = display(translation.originalPath)
         guard let original = knowledgeBase.topic(atContentPath: translation.originalPath) else {
+            if unparsedOriginals.contains(translation.originalPath) { return (nil, []) }
             let diagnostic = Diagnostic(
                 id: "translation.no-original", file: translation.path, range: SourceRange(line: 1, column: 1),
                 summary: "there is no topic '\(originalFile)' for this file to translate; a translation has its "

@@ -207,4 +207,25 @@ struct TranslationTests {
         )
         #expect(try await copy.found(severity: .error) == ["zh-Hans/views/no-such-page.md:1 translation.no-original"])
     }
+
+    /// An original whose front matter does not parse has its error; its translation is not
+    /// also told that it translates nothing.
+    @Test func anOriginalThatFailsToParseGivesOneError() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        try copy.edit("Content/" + Self.original) { $0.replacingOccurrences(of: "\nkind: ", with: "\nkind: [") }
+        let found = try await copy.found(severity: .error)
+        #expect(found == ["\(Self.original):5 topic.yaml-syntax"], "\(found)")
+    }
+
+    /// A translation whose front matter does not parse has its error; its original is not
+    /// also said to have no translation.
+    @Test func aTranslationThatFailsToParseGivesOneProblem() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        try copy.edit("Content/" + Self.translation) { $0.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: [") }
+        #expect(try await copy.found(severity: .error) == ["\(Self.translation):3 topic.yaml-syntax"])
+        let warnings = try await copy.found(severity: .warning)
+        #expect(!warnings.contains { $0.hasSuffix("translation.missing") }, "\(warnings)")
+    }
 }

@@ -83,7 +83,8 @@ extension BuildStep {
             hashes[translation.originalPath] = ContentHash.hex(of: bytes, digits: Translation.hashLength)
         }
         let check = TranslationCheck(
-            knowledgeBase: knowledgeBase, contentDirectory: state.source.directory, originalHashes: hashes)
+            knowledgeBase: knowledgeBase, contentDirectory: state.source.directory, originalHashes: hashes,
+            unparsedOriginals: state.unparsedTopics)
         var context = ValidationContext(
             knowledgeBase: knowledgeBase, scenarios: state.scenarios, traces: state.traces, evidence: state.evidence,
             contentDirectory: state.source.directory)
@@ -112,8 +113,10 @@ extension BuildStep {
                 }
                 shown[original.contentPath] = topic
             }
+            // Every file of the language's folder counts, parsed or not: one that failed has its
+            // own error, and its original is not also said to have no translation.
             state.diagnostics += check.missing(
-                in: language, translated: Set(translations.map(\.originalPath)))
+                in: language, translated: Set((state.translationFiles[language] ?? []).map(\.relative)))
             state.untranslatedTopics[language] = Set(
                 knowledgeBase.topics.filter { shown[$0.contentPath] == nil }.map(\.id))
             state.languageBases[language] = knowledgeBase.relabelled(
