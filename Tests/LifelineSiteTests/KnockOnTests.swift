@@ -50,6 +50,25 @@ struct KnockOnTests {
         #expect(errors.first?.file.hasSuffix("sections.yml") == true)
     }
 
+    /// A scenario file with an error is one error, at the file: the claims that name it are
+    /// not each reported as naming a scenario that does not exist.
+    @Test(arguments: [
+        ("title: An alert", "title: [An alert"),  // not YAML: the id is the file's name
+        ("platform: ios12", "platform: ios99"),  // read, with an error
+    ])
+    func aBrokenScenarioIsReportedOnceNotByEveryClaimOnIt(_ mistake: (String, String)) async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        let scenario = try fixture.read("Content/scenarios/interrupt.yml")
+        #expect(scenario.contains(mistake.0))
+        try fixture.write(
+            scenario.replacingOccurrences(of: mistake.0, with: mistake.1), to: "Content/scenarios/interrupt.yml")
+
+        let errors = try await Self.check(fixture).filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(errors.map { "\($0.id) \($0.file) \($0.summary)" })")
+        #expect(errors.first?.file.hasSuffix("scenarios/interrupt.yml") == true)
+    }
+
     /// An unknown kind is one mistake: not also a warning for each key of the kind it meant,
     /// nor coverage warnings for what that topic would have documented.
     @Test func anUnknownKindIsTheOnlyDiagnosticOfItsMistake() async throws {

@@ -218,6 +218,18 @@ struct TranslationTests {
         #expect(found == ["\(Self.original):5 topic.yaml-syntax"], "\(found)")
     }
 
+    /// A scenario file with an error is one error in the whole content: not also one for each
+    /// claim and guide that uses the scenario, in either language, nor for its Chinese title.
+    @Test func aBrokenScenarioGivesOneErrorInEveryLanguage() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        try copy.edit("Content/scenarios/nav-push-pop-ios17.yml") {
+            $0.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: [")
+        }
+        let found = try await copy.found(severity: .error)
+        #expect(found.count == 1 && found.first?.hasPrefix("scenarios/nav-push-pop-ios17.yml:") == true, "\(found)")
+    }
+
     /// A translation whose front matter does not parse has its error; its original is not
     /// also said to have no translation.
     @Test func aTranslationThatFailsToParseGivesOneProblem() async throws {

@@ -13,6 +13,10 @@ public struct ScenarioLibrary: Sendable {
     /// Every observation that could be read, sorted by id.
     public private(set) var observations: [Observation] = []
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The ids of scenario files left out for their errors: each file's name, and the id it
+    /// gives when it could be read that far. A claim or a guide that names one is not also
+    /// told the scenario does not exist: the file's own error is the cause.
+    public private(set) var brokenIDs: Set<String> = []
 
     public init() {}
 
@@ -45,7 +49,11 @@ public struct ScenarioLibrary: Sendable {
         for file in files.sorted(by: { $0.path < $1.path }) {
             let result = reader.read(normalizedSource(file.text), path: file.path)
             diagnostics += result.diagnostics
-            guard result.isUsable, let scenario = result.scenario else { continue }
+            guard result.isUsable, let scenario = result.scenario else {
+                brokenIDs.insert(ScenarioReader.defaultID(for: file.path))
+                if let id = result.scenario?.id { brokenIDs.insert(id) }
+                continue
+            }
             if let first = paths[scenario.id] {
                 diagnostics.append(
                     Diagnostic(

@@ -19,6 +19,7 @@ struct SequenceClaimRule: ValidationRule {
     func check(_ claim: SequenceClaim, topic: Topic, context: ValidationContext) -> [Diagnostic] {
         let fence = SourceRange(line: claim.fenceLine, column: 1)
         guard let scenario = context.scenarios.scenarios[claim.scenario] else {
+            let isBroken = context.scenarios.brokenIDs.contains(claim.scenario)
             let suggestion = NearMiss.suggestion(for: claim.scenario, among: context.scenarios.ids)
             let diagnostic = Diagnostic(
                 id: "claim.unknown-scenario", file: topic.path, range: fence,
@@ -27,9 +28,11 @@ struct SequenceClaimRule: ValidationRule {
             context.claims?.record(
                 ClaimResult(
                     scenario: nil, platforms: [], shownPlatform: nil, shownSteps: nil, verdict: .failing,
-                    reason: diagnostic.summary, evidence: []),
+                    reason: isBroken ? "the file of scenario '\(claim.scenario)' has errors" : diagnostic.summary,
+                    evidence: []),
                 file: topic.path, fenceLine: claim.fenceLine)
-            return [diagnostic]
+            // The scenario's file has its own error; this claim is not a second one.
+            return isBroken ? [] : [diagnostic]
         }
         let platforms = claim.platforms.map(ValidationContext.platforms(in:)) ?? [scenario.platform]
         var verdicts = platforms.map { (platform: $0, verdict: ClaimResult.PlatformVerdict.notCompared) }
