@@ -100,6 +100,14 @@ import Testing
         #expect(first(twice)?.location == "2:1")
     }
 
+    /// An observation file shares the scenario's YAML reading, not its name: its syntax error
+    /// is an observation's.
+    @Test func anObservationsYAMLErrorIsNamedForAnObservation() throws {
+        let (observation, problems) = ObservationReader().read("id: [a\ntitle: b\n", path: "o.yml")
+        #expect(observation == nil)
+        #expect(problems.map(\.id) == ["observation.yaml-syntax"])
+    }
+
     /// The fuzzer's front-matter crash (a key of 971 nested lists overflowing a recursive
     /// hashing) reaches scenarios too. This test target links no topic reader, so the limit
     /// must come from the scenario reader itself.

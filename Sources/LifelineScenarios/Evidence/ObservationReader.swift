@@ -27,7 +27,7 @@ public struct ObservationReader: Sendable {
             }
             root = node
         } catch {
-            return (nil, [ScenarioReader.syntaxDiagnostic(error, path: path)])
+            return (nil, [ScenarioReader.syntaxDiagnostic(error, path: path, kind: "observation")])
         }
         guard let pairs = reader.mapping(root, "an observation") else { return (nil, reader.diagnostics) }
         reader.rejectUnknownKeys(pairs, known: Self.keys, in: "an observation")

@@ -50,7 +50,8 @@ public struct ScenarioReader: Sendable {
         return String(name[..<dot])
     }
 
-    static func syntaxDiagnostic(_ problem: YAMLProblem, path: String) -> Diagnostic {
+    /// A YAML problem of a scenario file, or of an observation file (`kind` "observation").
+    static func syntaxDiagnostic(_ problem: YAMLProblem, path: String, kind: String = "scenario") -> Diagnostic {
         let summary =
             switch problem.kind {
             case .syntax, .encoding: "YAML syntax error: \(problem.message)"
@@ -58,6 +59,6 @@ public struct ScenarioReader: Sendable {
             case .alias: "YAML anchors and aliases are not allowed; write the value out"
             }
         let location = SourceLocation(line: problem.mark.line, column: problem.mark.column)
-        return Diagnostic(id: "scenario.yaml-syntax", file: path, range: SourceRange(location), summary: summary)
+        return Diagnostic(id: "\(kind).yaml-syntax", file: path, range: SourceRange(location), summary: summary)
     }
 }
