@@ -16,8 +16,13 @@ public struct DiagnosticFormatter: Sendable {
 
     /// The one-line form of a diagnostic, with its notes on the lines that follow.
     public func format(_ diagnostic: Diagnostic) -> String {
+        var lines = SourceLines(sources: sources)
+        return format(diagnostic, lines: &lines)
+    }
+
+    private func format(_ diagnostic: Diagnostic, lines sourceLines: inout SourceLines) -> String {
         var lines = [headline(diagnostic)]
-        if let excerpt = excerpt(for: diagnostic) {
+        if let excerpt = excerpt(for: diagnostic, lines: &sourceLines) {
             lines.append(contentsOf: excerpt)
         }
         for note in diagnostic.notes {
@@ -32,7 +37,8 @@ public struct DiagnosticFormatter: Sendable {
 
     /// Every diagnostic in print order, then a closing count line.
     public func format(_ diagnostics: [Diagnostic]) -> String {
-        var out = diagnostics.sortedForPrinting().map(format)
+        var lines = SourceLines(sources: sources)
+        var out = diagnostics.sortedForPrinting().map { format($0, lines: &lines) }
         out.append(Self.countLine(diagnostics))
         return out.joined(separator: "\n")
     }
@@ -62,22 +68,25 @@ public struct DiagnosticFormatter: Sendable {
             + "\(diagnostic.summary) [\(diagnostic.id)]"
     }
 
-    func excerpt(for diagnostic: Diagnostic) -> [String]? {
-        guard let range = diagnostic.range, let text = sources[diagnostic.file] else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard range.start.line <= lines.count else { return nil }
-        let line = String(lines[range.start.line - 1]).replacingTabsAndReturns()
-        let width =
-            range.end.line == range.start.line ? max(1, range.end.column - range.start.column) : 1
-        let caret =
-            String(repeating: " ", count: range.start.column - 1) + "^"
-            + String(repeating: "~", count: width - 1)
-        return ["    " + line, "    " + caret]
-    }
-}
+    /// The most of a line an excerpt shows, in Unicode scalars: a longer line is cut to a
+    /// window that starts a little before the place, with "…" where it was cut.
+    static let widestExcerpt = 120
 
-extension String {
-    fileprivate func replacingTabsAndReturns() -> String {
-        String(unicodeScalars.map { $0 == "\t" || $0 == "\r" ? " " : Character($0) })
+    func excerpt(for diagnostic: Diagnostic, lines: inout SourceLines) -> [String]? {
+        guard let range = diagnostic.range, let line = lines.scalars(file: diagnostic.file, line: range.start.line)
+        else { return nil }
+        let start = min(max(range.start.column - 1, 0), line.count)
+        var (from, to) = (0, line.count)
+        if line.count > Self.widestExcerpt {
+            from = max(0, min(start - Self.widestExcerpt / 3, line.count - Self.widestExcerpt))
+            to = from + Self.widestExcerpt
+        }
+        let lead = from > 0 ? "…" : ""
+        let shown = String(String.UnicodeScalarView(line[from..<to].map { $0 == "\t" || $0 == "\r" ? " " : $0 }))
+        let width = range.end.line == range.start.line ? max(1, range.end.column - range.start.column) : 1
+        let caret =
+            String(repeating: " ", count: lead.count + start - from) + "^"
+            + String(repeating: "~", count: max(1, min(width, to - start)) - 1)
+        return ["    " + lead + shown + (to < line.count ? "…" : ""), "    " + caret]
     }
 }

@@ -22,6 +22,30 @@ struct DiagnosticFormatterTests {
         )
     }
 
+    /// A long line is shown as a window around the place, cut with "…": a diagnostic printed
+    /// the whole line, so a line of 5,000 broken links printed 5,000 copies of its 55 KB.
+    @Test func showsAWindowOfALongLineAroundThePlace() throws {
+        let line = (0..<1000).map { "w\($0) " }.joined() + "target " + (0..<1000).map { "v\($0) " }.joined()
+        let column = try #require(line.unicodeScalars.firstIndex(of: "t")).utf16Offset(in: line) + 1
+        let diagnostic = Diagnostic(
+            id: "x", file: "a.md", range: SourceRange(line: 2, column: column, length: 6), summary: "here")
+        let printed = DiagnosticFormatter(sources: ["a.md": "first\n" + line + "\nlast\n"]).format(diagnostic)
+            .split(separator: "\n").map(String.init)
+        let (shown, caret) = (printed[1], printed[2])
+        #expect(shown.unicodeScalars.count <= 130 && shown.hasPrefix("    …") && shown.hasSuffix("…"))
+        let at = try #require(caret.firstIndex(of: "^"))
+        let offset = caret.distance(from: caret.startIndex, to: at)
+        #expect(shown.dropFirst(offset).hasPrefix("target"))
+        #expect(caret.hasSuffix("^~~~~~"))
+    }
+
+    /// A line that fits is shown whole, also when the place is at its very end.
+    @Test func showsALineThatFitsWhole() {
+        let diagnostic = Diagnostic(id: "x", file: "a.md", range: SourceRange(line: 1, column: 4), summary: "end")
+        let printed = DiagnosticFormatter(sources: ["a.md": "abc\n"]).format(diagnostic)
+        #expect(printed.hasSuffix("\n    abc\n       ^"))
+    }
+
     @Test func sortsByFileAndLineAndCountsAtTheEnd() {
         let diagnostics = [
             Diagnostic(id: "b", file: "b.md", range: SourceRange(line: 1, column: 1), summary: "second"),
