@@ -93,7 +93,7 @@ public struct TranslationCheck: Sendable {
         }
         let untitled = scenarioIDs.filter { titles.titles[$0] == nil }
         if !untitled.isEmpty {
-            let named = untitled.prefix(5).joined(separator: ", ") + (untitled.count > 5 ? ", …" : "")
+            let named = ShortList.text(untitled, showing: 5)
             diagnostics.append(
                 Diagnostic(
                     id: "translation.missing-scenario-title", severity: .warning, file: titles.path,

@@ -9,6 +9,15 @@ struct LinkRule: ValidationRule {
     func check(topic: Topic, in context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let unparsed = context.unparsedTopics.isEmpty ? [] : context.unparsedTopicIDs
+        // A suggestion is looked up once per mistake: a topic may repeat one broken link
+        // thousands of times, and each lookup compares the name with every candidate.
+        var suggestions: [String: String?] = [:]
+        func suggestion(for name: String, among candidates: @autoclosure () -> [String], key: String) -> String? {
+            if let known = suggestions[key] { return known }
+            let found = NearMiss.suggestion(for: name, among: candidates())
+            suggestions[key] = found
+            return found
+        }
         for link in topic.markdown.links where !link.isImage {
             let range = SourceRange(line: link.range.startLine, column: link.range.startColumn)
             switch context.knowledgeBase.resolve(link: link.destination, from: topic) {
@@ -18,37 +27,42 @@ struct LinkRule: ValidationRule {
                 let name = String(path.split(separator: "/").last?.dropLast(3) ?? "")
                 // A topic whose file failed to parse is reported there, not again here.
                 guard !unparsed.contains(name) else { continue }
-                let suggestion = NearMiss.suggestion(for: name, among: context.knowledgeBase.topicsByID.keys.sorted())
+                let suggested = suggestion(
+                    for: name, among: context.knowledgeBase.topicsByID.keys.sorted(), key: "/" + name)
                 diagnostics.append(
                     Diagnostic(
                         id: "link.broken", file: topic.path, range: range,
                         summary: "link to '\(link.destination)' leads to no topic"
-                            + (suggestion.map { "; did you mean '\($0).md'?" } ?? "")
+                            + (suggested.map { "; did you mean '\($0).md'?" } ?? "")
                     )
                 )
             case .samePage(let anchor):
                 if !topic.markdown.headingAnchors.contains(anchor) {
-                    diagnostics.append(brokenAnchor(anchor, on: topic, at: range, in: topic))
+                    let suggested = suggestion(
+                        for: anchor, among: topic.markdown.headingAnchors, key: topic.id + "#" + anchor)
+                    diagnostics.append(brokenAnchor(anchor, on: topic, at: range, in: topic, suggestion: suggested))
                 }
             case .topic(let id, let anchor):
                 guard let anchor, let target = context.knowledgeBase.topicsByID[id] else { continue }
                 if !target.markdown.headingAnchors.contains(anchor) {
-                    diagnostics.append(brokenAnchor(anchor, on: target, at: range, in: topic))
+                    let suggested = suggestion(
+                        for: anchor, among: target.markdown.headingAnchors, key: target.id + "#" + anchor)
+                    diagnostics.append(brokenAnchor(anchor, on: target, at: range, in: topic, suggestion: suggested))
                 }
             }
         }
         return diagnostics
     }
 
-    private func brokenAnchor(_ anchor: String, on target: Topic, at range: SourceRange, in topic: Topic) -> Diagnostic
-    {
+    private func brokenAnchor(
+        _ anchor: String, on target: Topic, at range: SourceRange, in topic: Topic, suggestion: String?
+    ) -> Diagnostic {
         let anchors = target.markdown.headingAnchors
-        let suggestion = NearMiss.suggestion(for: anchor, among: anchors)
         return Diagnostic(
             id: "link.broken-anchor", file: topic.path, range: range,
             summary: "'\(target.id)' has no heading with the anchor '#\(anchor)'"
                 + (suggestion.map { "; did you mean '#\($0)'?" } ?? ""),
-            notes: [DiagnosticNote(file: target.path, message: "its anchors: \(anchors.joined(separator: ", "))")]
+            notes: [DiagnosticNote(file: target.path, message: "its anchors: \(ShortList.text(anchors))")]
         )
     }
 }
