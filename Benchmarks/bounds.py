@@ -9,6 +9,7 @@ Each case is a copy of the real content folder plus one pathological topic:
   table-10k-rows   a GFM table of 10,000 rows
   nested-quotes    a blockquote nested 1,000 levels deep
   line-1mb         a single line of 1 MB
+  broken-anchors   5,000 headings and one line of 20,000 links to an anchor it lacks
 
 Each is built into a fresh output folder under a time limit (BOUNDS_TIMEOUT, default 300 s)
 and a memory cap on the peak resident set (BOUNDS_MEMORY_MB, default 2048; the address
@@ -129,6 +130,12 @@ def long_line(rng: random.Random, size: int = 1024 * 1024) -> str:
     return " ".join(out) + "\n"
 
 
+def broken_anchors(headings: int = 5_000, links: int = 20_000) -> str:
+    # Every link is a mistake of its own, and each diagnostic names the page's anchors and
+    # shows its line: both once grew with the product of the two counts.
+    return "".join(f"## Part {i}\n\n" for i in range(headings)) + "[here](#nowhere) " * links + "\n"
+
+
 CASES = {
     "big-20mb": ("A 20 MB topic", lambda rng, ids: big_topic(rng, ids)),
     "links-100k": ("100,000 links", links_topic),
@@ -136,6 +143,7 @@ CASES = {
     "table-10k-rows": ("A table of 10,000 rows", table_topic),
     "nested-quotes": ("Blockquotes nested 1,000 deep", lambda rng, ids: nested_quotes()),
     "line-1mb": ("A single 1 MB line", lambda rng, ids: long_line(rng)),
+    "broken-anchors": ("5,000 headings and 20,000 broken anchors on one line", lambda rng, ids: broken_anchors()),
 }
 
 

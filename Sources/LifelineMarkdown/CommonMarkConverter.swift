@@ -382,7 +382,7 @@ enum CommonMarkConverter {
 
     private struct Collector {
         let lineOffset: Int
-        let columns: ScalarColumns
+        var columns: ScalarColumns
         var document = MarkdownDocument()
         var containsRawHTML = false
         private var text = TextPrefix()
@@ -407,7 +407,7 @@ enum CommonMarkConverter {
         /// A link's or a code span's range, its columns in Unicode scalars: unlike a block, an
         /// inline node can follow other text on its line. (A block starts after spaces and
         /// ASCII markers, where bytes and scalars agree.)
-        private func inlineRange(of node: OpaquePointer) -> MarkdownRange {
+        private mutating func inlineRange(of node: OpaquePointer) -> MarkdownRange {
             var range = CommonMarkConverter.range(of: node, lineOffset: lineOffset)
             range.startColumn = columns.column(line: range.startLine - lineOffset, byteColumn: range.startColumn)
             range.endColumn = columns.column(line: range.endLine - lineOffset, byteColumn: range.endColumn)

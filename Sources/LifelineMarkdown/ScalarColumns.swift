@@ -23,15 +23,30 @@ struct ScalarColumns {
         lineStarts = starts
     }
 
+    /// The last column converted. Inline nodes come in document order, so the next one on the
+    /// same line is counted on from it (or back, for a node inside the one before): a line of
+    /// thousands of links is read about once, not once for every link.
+    private var last = (line: 0, byteColumn: 1, column: 1)
+
     /// The Unicode-scalar column of the byte at `byteColumn` (from 1) on `line` (from 1).
-    func column(line: Int, byteColumn: Int) -> Int {
+    mutating func column(line: Int, byteColumn: Int) -> Int {
         guard line >= 1, line <= lineStarts.count, byteColumn > 1 else { return byteColumn }
         let start = lineStarts[line - 1]
-        var text = text
-        return text.withUTF8 { bytes in
-            let end = min(start + byteColumn - 1, bytes.count)
-            // Every scalar has one byte that is not a continuation byte (10xxxxxx).
-            return bytes[min(start, end)..<end].count { $0 & 0xC0 != 0x80 } + 1
+        // Every scalar has one byte that is not a continuation byte (10xxxxxx).
+        func scalars(from: Int, to: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            let (lower, upper) = (min(start + from - 1, bytes.count), min(start + to - 1, bytes.count))
+            return bytes[lower..<max(lower, upper)].count { $0 & 0xC0 != 0x80 }
         }
+        var text = text
+        let column = text.withUTF8 { bytes in
+            guard last.line == line else { return scalars(from: 1, to: byteColumn, in: bytes) + 1 }
+            if byteColumn >= last.byteColumn {
+                return last.column + scalars(from: last.byteColumn, to: byteColumn, in: bytes)
+            }
+            if byteColumn - 1 < last.byteColumn - byteColumn { return scalars(from: 1, to: byteColumn, in: bytes) + 1 }
+            return last.column - scalars(from: byteColumn, to: last.byteColumn, in: bytes)
+        }
+        last = (line, byteColumn, column)
+        return column
     }
 }

@@ -34,6 +34,34 @@ struct MarkdownDocumentTests {
         #expect(document.links.map(\.range.startLine) == [7, 8])
     }
 
+    /// Columns are counted on from the node before on the same line (and back, for a node
+    /// inside a link): each must still be the column counted from the line's start.
+    @Test func placesManyNodesOnOneLineLikeEachAlone() throws {
+        let pieces = (0..<40).map { index in
+            ["中 [`a\(index)`](x.md) ", "e\u{301} [link](y.md) ", "`c` ", "[外 `d`](z.md) "][index % 4]
+        }
+        let line = pieces.joined()
+        let document = MarkdownDocument(parsing: "Title\n\n" + line + "\n")
+        func expected(_ needle: String, from offset: Int) -> Int? {
+            let scalars = Array(line.unicodeScalars)
+            let target = Array(needle.unicodeScalars)
+            return (offset..<scalars.count).first { scalars[$0...].starts(with: target) }.map { $0 + 1 }
+        }
+        var offset = 0
+        var codeColumns: [Int] = []
+        for code in document.inlineCode {
+            let column = try #require(expected(code.code, from: offset))
+            codeColumns.append(column)
+            offset = column
+        }
+        #expect(document.inlineCode.map(\.range.startColumn) == codeColumns)
+        #expect(document.inlineCode.count == 30)
+        #expect(document.links.count == 30)
+        let linkColumns = document.links.map(\.range.startColumn)
+        let brackets = Array(line.unicodeScalars).enumerated().filter { $0.element == "[" }.map { $0.offset + 1 }
+        #expect(linkColumns == brackets)
+    }
+
     @Test func reportsFencedCodeBlocksWithInfoAndLineRange() throws {
         let text = "Para\n\n```sequence push-pop steps=2-3\nA viewWillDisappear:\nB viewDidLoad\n```\n"
         let block = try #require(MarkdownDocument(parsing: text, firstLine: 10).codeBlocks.first)
