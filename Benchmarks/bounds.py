@@ -9,7 +9,7 @@ Each case is a copy of the real content folder plus one pathological topic:
   table-10k-rows   a GFM table of 10,000 rows
   nested-quotes    a blockquote nested 1,000 levels deep
   line-1mb         a single line of 1 MB
-  broken-anchors   5,000 headings and one line of 20,000 links to an anchor it lacks
+  broken-anchors   5,000 headings and one line of 20,000 links to anchors it lacks
 
 Each is built into a fresh output folder under a time limit (BOUNDS_TIMEOUT, default 300 s)
 and a memory cap on the peak resident set (BOUNDS_MEMORY_MB, default 2048; the address
@@ -131,9 +131,12 @@ def long_line(rng: random.Random, size: int = 1024 * 1024) -> str:
 
 
 def broken_anchors(headings: int = 5_000, links: int = 20_000) -> str:
-    # Every link is a mistake of its own, and each diagnostic names the page's anchors and
-    # shows its line: both once grew with the product of the two counts.
-    return "".join(f"## Part {i}\n\n" for i in range(headings)) + "[here](#nowhere) " * links + "\n"
+    # Every link is a mistake of its own, and each diagnostic names the page's anchors, shows
+    # its line and looks for the anchor it meant: each once grew with the product of the two
+    # counts. Half the links repeat one mistake, half make a different one each.
+    repeated = "[here](#nowhere) " * (links // 2)
+    different = "".join(f"[x](#part-{i}x) " for i in range(links // 2))
+    return "".join(f"## Part {i}\n\n" for i in range(headings)) + repeated + different + "\n"
 
 
 CASES = {

@@ -5,15 +5,19 @@ import LifelineDiagnostics
 /// anchor (also `#anchor` on the same page) names one of that page's headings.
 struct LinkRule: ValidationRule {
     static let ids = ["link.broken", "link.broken-anchor"]
+    static let suggestedMistakes = 100
 
     func check(topic: Topic, in context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let unparsed = context.unparsedTopics.isEmpty ? [] : context.unparsedTopicIDs
-        // A suggestion is looked up once per mistake: a topic may repeat one broken link
-        // thousands of times, and each lookup compares the name with every candidate.
+        // A suggestion is looked up once per mistake, for the first `suggestedMistakes` different
+        // mistakes of a topic: each lookup compares the name with every candidate (every anchor
+        // of a page, every topic id), so a topic of thousands of broken links would cost their
+        // product. More different broken links than that in one topic are not typos.
         var suggestions: [String: String?] = [:]
         func suggestion(for name: String, among candidates: @autoclosure () -> [String], key: String) -> String? {
             if let known = suggestions[key] { return known }
+            guard suggestions.count < Self.suggestedMistakes else { return nil }
             let found = NearMiss.suggestion(for: name, among: candidates())
             suggestions[key] = found
             return found
