@@ -9,6 +9,7 @@ public struct Validator: Sendable {
         RelatedTopicRule(),
         CallbackNameRule(),
         SequenceClaimRule(),
+        ScenarioRunRule(),
         StateFactsRule(),
         WindowLevelRule(),
         NibLookupRule(),

@@ -30,6 +30,43 @@ struct SequenceClaimRuleTests {
         #expect(note.contains("- A viewWillDisappear:"))
     }
 
+    /// A scenario that cannot run on its own platform is one error, at the step that fails:
+    /// the claims on it are not each told so again, once for every platform they cover.
+    @Test func aScenarioThatCannotRunIsOneErrorAtItsStepNotOneForEveryClaim() async throws {
+        var fixture = ValidationFixture()
+        fixture.scenarios["broken"] = ValidationFixture.pushPop
+            .replacingOccurrences(of: "id: push-pop", with: "id: broken")
+            .replacingOccurrences(of: "steps: [launch, { push: B }, pop]", with: "steps: [launch, pop]")
+        let claim = "```sequence broken platforms=ios13+\nA viewDidLoad\n```\n"
+        fixture.topics["t"] = ValidationFixture.topic("t", body: claim + "\n" + claim)
+        let rules = Validator.standardRules.filter { rule in
+            ["SequenceClaimRule", "ScenarioRunRule"].contains(String(describing: type(of: rule)))
+        }
+        let found = await fixture.run(rules, cache: TraceCache())
+        #expect(found.located == ["Content/scenarios/broken.yml:8 scenario.pop-last-controller"])
+    }
+
+    /// A claim over platforms its scenario cannot run on is one error for the claim, naming
+    /// those platforms, not one for each of them.
+    @Test func aClaimOverPlatformsItsScenarioCannotRunOnIsOneError() async throws {
+        var fixture = ValidationFixture()
+        fixture.scenarios["scenes"] = """
+            id: scenes
+            title: Scenes
+            platform: ios13
+            app: { lifecycle: scenes, window: storyboard, root: { controller: A } }
+            controllers:
+              A: { created: storyboard }
+            steps: [launch]
+            """
+        fixture.topics["t"] = ValidationFixture.topic(
+            "t", body: "```sequence scenes platforms=ios11+\nA viewDidLoad\n```\n")
+        let found = await fixture.run(try #require(rule))
+        #expect(found.located == ["Content/t.md:7 claim.not-simulated"])
+        let summary = try #require(found.first?.summary)
+        #expect(summary.contains("ios11, ios12"), "\(summary)")
+    }
+
     @Test func checksEveryPlatformAClaimCovers() async throws {
         // Before iOS 11 the pushed controller loaded its view after the top one's viewWillDisappear:.
         let body = "```sequence push-pop steps=2 platforms=ios9+\nB viewDidLoad\nA viewWillDisappear:\n```\n"

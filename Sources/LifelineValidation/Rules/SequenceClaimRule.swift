@@ -34,6 +34,16 @@ struct SequenceClaimRule: ValidationRule {
             // The scenario's file has its own error; this claim is not a second one.
             return isBroken ? [] : [diagnostic]
         }
+        // A scenario that cannot run on its own platform is reported at its step
+        // (`ScenarioRunRule`); its claims fail with that reason, and are not each an error.
+        if case .failure(let error) = context.traces.simulated(scenario, on: scenario.platform).result {
+            context.claims?.record(
+                ClaimResult(
+                    scenario: nil, platforms: [], shownPlatform: nil, shownSteps: nil, verdict: .failing,
+                    reason: "scenario '\(scenario.id)' cannot run: \(error.message)", evidence: []),
+                file: topic.path, fenceLine: claim.fenceLine)
+            return []
+        }
         let platforms = claim.platforms.map(ValidationContext.platforms(in:)) ?? [scenario.platform]
         var verdicts = platforms.map { (platform: $0, verdict: ClaimResult.PlatformVerdict.notCompared) }
         let diagnostics =
@@ -92,6 +102,20 @@ struct SequenceClaimRule: ValidationRule {
             ]
         }
         var diagnostics: [Diagnostic] = []
+        // The platforms the claim covers that the scenario cannot run on are one mistake of the
+        // claim's: one error names them all, with the engine's reason on the first.
+        let cannotRun = platforms.compactMap { platform -> (platform: Platform, reason: String)? in
+            guard case .failure(let error) = context.traces.simulated(scenario, on: platform).result else { return nil }
+            return (platform, error.message)
+        }
+        if let first = cannotRun.first {
+            let named = cannotRun.map { "\($0.platform)" }.joined(separator: ", ")
+            let reason = cannotRun.count == 1 ? first.reason : "on \(first.platform), \(first.reason)"
+            diagnostics.append(
+                Diagnostic(
+                    id: "claim.not-simulated", file: topic.path, range: fence,
+                    summary: "scenario '\(scenario.id)' cannot run on \(named): \(reason)"))
+        }
         // A claim names a few objects and callbacks: looked up in arrays, as hashing every
         // step's names to test them against sets cost more than comparing them.
         let objects = claim.lines.map(\.object)
@@ -115,12 +139,6 @@ struct SequenceClaimRule: ValidationRule {
             case .success(let value): trace = value
             case .failure(let error):
                 verdicts[index].verdict = .cannotRun(error.message)
-                diagnostics.append(
-                    Diagnostic(
-                        id: "claim.not-simulated", file: topic.path, range: fence,
-                        summary: "scenario '\(scenario.id)' cannot run on \(platform): \(error.message)"
-                    )
-                )
                 continue
             }
             if !reportedObjects {
