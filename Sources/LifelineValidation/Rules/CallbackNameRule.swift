@@ -12,13 +12,17 @@ struct CallbackNameRule: ValidationRule {
 
     func check(topic: Topic, in context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        func verify(_ selector: String, at range: SourceRange, strict: Bool, replacing: Bool = true) {
+        // The range is worked out only for an error: nearly every name is known, and counting
+        // each one's Unicode scalars was most of this rule's work.
+        func verify(_ selector: String, at place: @autoclosure () -> SourceRange, strict: Bool, replacing: Bool = true)
+        {
             guard !ValidationContext.knownSelectors.contains(selector) else { return }
             // Prose may name a method the app calls, such as `addSubview:`.
             guard strict || !MethodRegistry.selectors.contains(selector) else { return }
             let suggestion = NearMiss.suggestion(for: selector, among: Self.knownSelectorsSorted)
             // In prose, a colon-less identifier is only a selector when it nearly is one.
             guard strict || suggestion != nil else { return }
+            let range = place()
             diagnostics.append(
                 Diagnostic(
                     id: "callback.unknown", file: topic.path, range: range,
@@ -55,12 +59,15 @@ struct CallbackNameRule: ValidationRule {
         // Prose names other UIKit methods too (`beginBackgroundTaskWithExpirationHandler:`), so a
         // code span is only an error when it nearly spells a callback the engine knows.
         for span in topic.markdown.inlineCode {
-            let range = SourceRange(
-                line: span.range.startLine, column: span.range.startColumn, length: span.code.unicodeScalars.count)
             if Self.looksLikeSelectorWithArguments(span.code)
-                || (Self.looksLikeIdentifier(span.code) && span.code.count >= 8)
+                || (Self.looksLikeIdentifier(span.code) && span.code.utf8.count >= 8)
             {
-                verify(span.code, at: range, strict: false)
+                verify(
+                    span.code,
+                    at: SourceRange(
+                        line: span.range.startLine, column: span.range.startColumn,
+                        length: span.code.unicodeScalars.count),
+                    strict: false)
             }
         }
         return diagnostics
