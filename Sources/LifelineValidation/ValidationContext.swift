@@ -15,6 +15,8 @@ public struct ValidationContext: Sendable {
     public var claims: ClaimResults?
     /// The content folder as the user named it, where whole-base diagnostics point.
     public var contentDirectory: String
+    /// Suggestions for unknown topic ids, shared by the rules over every topic.
+    let topicIDSuggestions = TopicIDSuggestions()
     /// Topic files (paths inside the content folder) that failed to parse, and so are not in
     /// the knowledge base. A link or `related` id that names one is not reported: the file's
     /// own error is the cause, and one mistake gives one error.

@@ -15,10 +15,10 @@ struct LinkRule: ValidationRule {
         // of a page, every topic id), so a topic of thousands of broken links would cost their
         // product. More different broken links than that in one topic are not typos.
         var suggestions: [String: String?] = [:]
-        func suggestion(for name: String, among candidates: @autoclosure () -> [String], key: String) -> String? {
+        func suggestion(key: String, _ lookUp: () -> String?) -> String? {
             if let known = suggestions[key] { return known }
             guard suggestions.count < Self.suggestedMistakes else { return nil }
-            let found = NearMiss.suggestion(for: name, among: candidates())
+            let found = lookUp()
             suggestions[key] = found
             return found
         }
@@ -31,8 +31,9 @@ struct LinkRule: ValidationRule {
                 let name = String(path.split(separator: "/").last?.dropLast(3) ?? "")
                 // A topic whose file failed to parse is reported there, not again here.
                 guard !unparsed.contains(name) else { continue }
-                let suggested = suggestion(
-                    for: name, among: context.knowledgeBase.topicsByID.keys.sorted(), key: "/" + name)
+                let suggested = suggestion(key: "/" + name) {
+                    context.topicIDSuggestions.suggestion(for: name) { context.knowledgeBase.topicsByID.keys }
+                }
                 diagnostics.append(
                     Diagnostic(
                         id: "link.broken", file: topic.path, range: range,
@@ -42,15 +43,17 @@ struct LinkRule: ValidationRule {
                 )
             case .samePage(let anchor):
                 if !topic.markdown.headingAnchors.contains(anchor) {
-                    let suggested = suggestion(
-                        for: anchor, among: topic.markdown.headingAnchors, key: topic.id + "#" + anchor)
+                    let suggested = suggestion(key: topic.id + "#" + anchor) {
+                        NearMiss.suggestion(for: anchor, among: topic.markdown.headingAnchors)
+                    }
                     diagnostics.append(brokenAnchor(anchor, on: topic, at: range, in: topic, suggestion: suggested))
                 }
             case .topic(let id, let anchor):
                 guard let anchor, let target = context.knowledgeBase.topicsByID[id] else { continue }
                 if !target.markdown.headingAnchors.contains(anchor) {
-                    let suggested = suggestion(
-                        for: anchor, among: target.markdown.headingAnchors, key: target.id + "#" + anchor)
+                    let suggested = suggestion(key: target.id + "#" + anchor) {
+                        NearMiss.suggestion(for: anchor, among: target.markdown.headingAnchors)
+                    }
                     diagnostics.append(brokenAnchor(anchor, on: target, at: range, in: topic, suggestion: suggested))
                 }
             }

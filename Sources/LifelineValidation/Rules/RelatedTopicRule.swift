@@ -12,7 +12,7 @@ struct RelatedTopicRule: ValidationRule {
         let unparsed = context.unparsedTopicIDs
         return missing.filter { !unparsed.contains($0) }.map { id in
             let range = topic.range(ofKey: "related")
-            let suggestion = NearMiss.suggestion(for: id, among: context.knowledgeBase.topicsByID.keys.sorted())
+            let suggestion = context.topicIDSuggestions.suggestion(for: id) { context.knowledgeBase.topicsByID.keys }
             return Diagnostic(
                 id: "topic.unknown-related", file: topic.path, range: range,
                 summary: "related topic '\(id)' does not exist" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
