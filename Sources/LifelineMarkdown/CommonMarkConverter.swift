@@ -388,7 +388,8 @@ enum CommonMarkConverter {
         var document = MarkdownDocument()
         var containsRawHTML = false
         private var text = TextPrefix()
-        /// Nil when the document is not for a page (`lifeline check` indexes nothing).
+        /// Nil when the document is not for a page (`lifeline check` indexes nothing, and
+        /// describes nothing).
         private var terms: SearchTerms.Collector?
         /// Set on the document once at the end: each change to its headings works out the anchors.
         private var headings: [MarkdownHeading] = []
@@ -402,8 +403,11 @@ enum CommonMarkConverter {
         mutating func walk(_ root: OpaquePointer) {
             forEachNode(root) { node in visit(node) }
             document.headings = headings
-            document.plainText = SearchExcerpt.of(text.joined())
-            if let terms { document.searchTerms = terms.terms }
+            // The excerpt and the terms are for a page's description and the search index.
+            if let terms {
+                document.plainText = SearchExcerpt.of(text.joined())
+                document.searchTerms = terms.terms
+            }
         }
 
         /// A link's or a code span's range, its columns in Unicode scalars: unlike a block, an

@@ -9,7 +9,8 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var links: [MarkdownLink]
     public var codeBlocks: [MarkdownCodeBlock]
     public var inlineCode: [MarkdownInlineCode]
-    /// The search excerpt of the text content, markup removed (see `SearchExcerpt`).
+    /// The search excerpt of the text content, markup removed (see `SearchExcerpt`); empty,
+    /// like `searchTerms`, when the document was parsed without `preparingHTML`.
     public var plainText: String
     /// The distinct terms of the whole text for the search index (see `SearchTerms`); empty
     /// when the document was parsed without `preparingHTML`, as for `lifeline check`.

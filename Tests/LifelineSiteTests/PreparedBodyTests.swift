@@ -29,9 +29,9 @@ struct PreparedBodyTests {
         #expect(prepared == knowledgeBase.topics.count)
     }
 
-    /// `lifeline check` loads without preparing HTML, search terms or bodies; every topic, and
-    /// every diagnostic, is otherwise what the build loads.
-    @Test func aLoaderThatOnlyChecksLeavesOnlyThePreparedHTMLSearchTermsAndTheBodyOut() async throws {
+    /// `lifeline check` loads without preparing HTML, search terms, excerpts or bodies; every
+    /// topic, and every diagnostic, is otherwise what the build loads.
+    @Test func aLoaderThatOnlyChecksLeavesOnlyThePreparedHTMLSearchTermsExcerptAndBodyOut() async throws {
         let content = SiteFixture.repositoryRoot.appendingPathComponent("Content").path
         let builtState = try await SiteFixture.checked(content)
         let checkedState = try await SiteFixture.checked(content, preparingHTML: false, bodies: .none)
@@ -45,9 +45,12 @@ struct PreparedBodyTests {
             #expect(checkedTopic.body.isEmpty, "\(checkedTopic.path)")
             #expect(!builtTopic.body.isEmpty, "\(builtTopic.path)")
             #expect(checkedTopic.markdown.searchTerms == SearchTerms(), "\(checkedTopic.path)")
+            #expect(checkedTopic.markdown.plainText.isEmpty, "\(checkedTopic.path)")
+            #expect(!builtTopic.markdown.plainText.isEmpty, "\(builtTopic.path)")
             var filledIn = checkedTopic
             filledIn.markdown.prepared = builtTopic.markdown.prepared
             filledIn.markdown.searchTerms = builtTopic.markdown.searchTerms
+            filledIn.markdown.plainText = builtTopic.markdown.plainText
             filledIn.body = builtTopic.body
             #expect(filledIn == builtTopic, "\(checkedTopic.path)")
         }
