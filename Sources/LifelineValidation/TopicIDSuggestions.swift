@@ -7,14 +7,14 @@ import LifelineDiagnostics
 /// was renamed while a thousand others still name it (in links or in `related`) would be
 /// compared with every id a thousand times; here the first topic to ask looks, and the others
 /// read its answer.
-public final class TopicIDSuggestions: @unchecked Sendable {
+final class TopicIDSuggestions: @unchecked Sendable {
     // Unchecked: `sortedIDs` and `answers` are used only while `lock` is held. An NSLock, not
     // Synchronization's `Mutex`, for ThreadSanitizer's sake (see `TraceCache`).
     private let lock = NSLock()
     private var sortedIDs: [String]?
     private var answers: [String: String?] = [:]
 
-    public init() {}
+    init() {}
 
     /// The id nearest to `name` among `ids`, which are read (and sorted, so that a tie always
     /// gives the same answer) at the first question only.

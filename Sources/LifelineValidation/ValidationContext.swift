@@ -5,7 +5,9 @@ import LifelineScenarios
 /// Everything a rule may consult: the knowledge base, the scenarios, the engine's
 /// registry and the shared trace cache, and where the claim rule leaves its results.
 public struct ValidationContext: Sendable {
-    public var knowledgeBase: KnowledgeBase
+    public var knowledgeBase: KnowledgeBase {
+        didSet { topicIDSuggestions = TopicIDSuggestions() }
+    }
     public var scenarios: ScenarioLibrary
     public var traces: TraceCache
     /// The observations' results, and what backs each claim.
@@ -15,8 +17,9 @@ public struct ValidationContext: Sendable {
     public var claims: ClaimResults?
     /// The content folder as the user named it, where whole-base diagnostics point.
     public var contentDirectory: String
-    /// Suggestions for unknown topic ids, shared by the rules over every topic.
-    let topicIDSuggestions = TopicIDSuggestions()
+    /// Suggestions for unknown topic ids, shared by the rules over every topic; made anew with
+    /// each knowledge base.
+    private(set) var topicIDSuggestions = TopicIDSuggestions()
     /// Topic files (paths inside the content folder) that failed to parse, and so are not in
     /// the knowledge base. A link or `related` id that names one is not reported: the file's
     /// own error is the cause, and one mistake gives one error.

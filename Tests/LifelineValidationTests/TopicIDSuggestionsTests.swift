@@ -1,5 +1,7 @@
 import Foundation
+import LifelineContent
 import LifelineDiagnostics
+import LifelineScenarios
 import Testing
 
 @testable import LifelineValidation
@@ -46,6 +48,26 @@ struct TopicIDSuggestionsTests {
         #expect(answers.filter { $0 == "view-did-load" }.count == 100)
         #expect(answers.filter { $0 == "load-view" }.count == 100)
         #expect(suggestions.suggestion(for: "view-did-lod") { [String]() } == "view-did-load")
+    }
+
+    /// A context given another knowledge base suggests among that base's ids, not among the
+    /// ids of the base it asked first.
+    @Test func aContextGivenAnotherKnowledgeBaseSuggestsAmongItsIDs() throws {
+        func base(_ ids: [String]) throws -> KnowledgeBase {
+            let topics = try ids.map { id in
+                try #require(
+                    TopicParser.parse(ValidationFixture.topic(id), path: "Content/\(id).md", contentPath: "\(id).md").0)
+            }
+            return KnowledgeBase.assemble(topics: topics, sections: [], sectionsPath: nil).0
+        }
+        var context = ValidationContext(
+            knowledgeBase: try base(["view-did-load"]), scenarios: ScenarioLibrary(files: []))
+        func ask() -> String? {
+            context.topicIDSuggestions.suggestion(for: "view-did-lod") { context.knowledgeBase.topicsByID.keys }
+        }
+        #expect(ask() == "view-did-load")
+        context.knowledgeBase = try base(["view-did-lode"])
+        #expect(ask() == "view-did-lode")
     }
 }
 
