@@ -1,5 +1,6 @@
 import LifelineContent
 import LifelineDiagnostics
+import LifelineScenarios
 
 /// What a translation must agree with: it translates a topic that exists, it says which
 /// version of that topic it was made from, it repeats none of the original's facts
@@ -77,12 +78,10 @@ public struct TranslationCheck: Sendable {
 
     /// The titles of scenarios that do not exist (an error at the id, with a did-you-mean), and
     /// one warning that names the scenarios left without a title. A title of a scenario whose
-    /// file has errors (`brokenIDs`) is not one: that file's error is the cause.
-    public static func problems(
-        of titles: ScenarioTitles, scenarioIDs: [String], brokenIDs: Set<String> = []
-    ) -> [Diagnostic] {
-        let known = Set(scenarioIDs).union(brokenIDs)
-        var diagnostics: [Diagnostic] = titles.titles.keys.sorted().filter { !known.contains($0) }.map { id in
+    /// file has errors is not one: that file's error is the cause.
+    public static func problems(of titles: ScenarioTitles, scenarios: ScenarioLibrary) -> [Diagnostic] {
+        let scenarioIDs = scenarios.ids
+        var diagnostics: [Diagnostic] = titles.titles.keys.sorted().filter { !scenarios.hasFile(for: $0) }.map { id in
             let location = titles.locations[id] ?? SourceLocation(line: 1, column: 1)
             let suggestion = NearMiss.suggestion(for: id, among: scenarioIDs)
             return Diagnostic(

@@ -14,9 +14,8 @@ public struct ScenarioLibrary: Sendable {
     public private(set) var observations: [Observation] = []
     public private(set) var diagnostics: [Diagnostic] = []
     /// The ids of scenario files left out for their errors: each file's name, and the id it
-    /// gives when it could be read that far. A claim or a guide that names one is not also
-    /// told the scenario does not exist: the file's own error is the cause.
-    public private(set) var brokenIDs: Set<String> = []
+    /// gives when it could be read that far.
+    private var brokenIDs: Set<String> = []
 
     public init() {}
 
@@ -70,6 +69,11 @@ public struct ScenarioLibrary: Sendable {
     }
 
     public var ids: [String] { scenarios.keys.sorted() }
+
+    /// Whether a scenario file gives this id, used or left out for its errors. A claim, a
+    /// guide or a title that names a left-out scenario is not also told that it does not
+    /// exist: the file's own error is the cause.
+    public func hasFile(for id: String) -> Bool { scenarios[id] != nil || brokenIDs.contains(id) }
 
     /// Adds problems found before parsing, such as files that could not be read.
     public mutating func add(_ problems: [Diagnostic]) { diagnostics += problems }

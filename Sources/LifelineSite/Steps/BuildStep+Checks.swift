@@ -73,8 +73,7 @@ extension BuildStep {
     /// errors, shows the English text.
     public static let checkTranslations = BuildStep("check translations") { state in
         for (_, titles) in state.scenarioTitles.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            state.diagnostics += TranslationCheck.problems(
-                of: titles, scenarioIDs: state.scenarios.ids, brokenIDs: state.scenarios.brokenIDs)
+            state.diagnostics += TranslationCheck.problems(of: titles, scenarios: state.scenarios)
         }
         guard !state.translations.isEmpty else { return }
         let knowledgeBase = state.assembled

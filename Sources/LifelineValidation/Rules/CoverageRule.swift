@@ -15,9 +15,7 @@ struct CoverageRule: ValidationRule {
     func check(topic: Topic, in context: ValidationContext) -> [Diagnostic] {
         guard case .scenarioGuide(let facts) = topic.details else { return [] }
         // A scenario whose file has errors is reported there, not again here.
-        let missing = facts.scenarios.filter {
-            context.scenarios.scenarios[$0] == nil && !context.scenarios.brokenIDs.contains($0)
-        }
+        let missing = facts.scenarios.filter { !context.scenarios.hasFile(for: $0) }
         return missing.map { id in
             Diagnostic(
                 id: "topic.unknown-scenario", file: topic.path, range: topic.range(ofKey: "scenarios"),

@@ -19,7 +19,7 @@ struct SequenceClaimRule: ValidationRule {
     func check(_ claim: SequenceClaim, topic: Topic, context: ValidationContext) -> [Diagnostic] {
         let fence = SourceRange(line: claim.fenceLine, column: 1)
         guard let scenario = context.scenarios.scenarios[claim.scenario] else {
-            let isBroken = context.scenarios.brokenIDs.contains(claim.scenario)
+            let isBroken = context.scenarios.hasFile(for: claim.scenario)
             let suggestion = NearMiss.suggestion(for: claim.scenario, among: context.scenarios.ids)
             let diagnostic = Diagnostic(
                 id: "claim.unknown-scenario", file: topic.path, range: fence,
@@ -128,17 +128,17 @@ struct SequenceClaimRule: ValidationRule {
         // The variants of the traces the claim was found to hold for: a platform whose trace
         // has the same steps as one of them holds too, and is not compared again.
         var heldVariants: [Int] = []
-        for (index, platform) in platforms.enumerated() {
+        for (platformIndex, platform) in platforms.enumerated() {
             let simulated = context.traces.simulated(scenario, on: platform)
             if let variant = simulated.variant, heldVariants.contains(variant) {
-                verdicts[index].verdict = .holds
+                verdicts[platformIndex].verdict = .holds
                 continue
             }
             let trace: Trace
             switch simulated.result {
             case .success(let value): trace = value
             case .failure(let error):
-                verdicts[index].verdict = .cannotRun(error.message)
+                verdicts[platformIndex].verdict = .cannotRun(error.message)
                 continue
             }
             if !reportedObjects {
@@ -173,32 +173,34 @@ struct SequenceClaimRule: ValidationRule {
             // steps kept or making a summary string per step (equal parts make equal summaries).
             if Self.holds(claim.lines, on: trace.steps, keeping: isKept) {
                 if let variant = simulated.variant { heldVariants.append(variant) }
-                verdicts[index].verdict = .holds
+                verdicts[platformIndex].verdict = .holds
                 continue
             }
             let actual = trace.steps.filter(isKept).map(\.summary)
             let claimed = claim.lines.map(\.summary)
-            verdicts[index].verdict = .differs
-            guard let index = StepDiff.firstDifference(claimed: claimed, actual: actual) else {
+            verdicts[platformIndex].verdict = .differs
+            guard let firstDifference = StepDiff.firstDifference(claimed: claimed, actual: actual) else {
                 if let variant = simulated.variant { heldVariants.append(variant) }
-                verdicts[index].verdict = .holds
+                verdicts[platformIndex].verdict = .holds
                 continue
             }
             let line =
-                index < claim.lines.count ? claim.lines[index].line : (claim.lines.last?.line ?? claim.fenceLine) + 1
+                firstDifference < claim.lines.count
+                ? claim.lines[firstDifference].line : (claim.lines.last?.line ?? claim.fenceLine) + 1
             let what: String
-            if index < claim.lines.count {
-                let callback = claim.lines[index].callback
+            if firstDifference < claim.lines.count {
+                let callback = claim.lines[firstDifference].callback
                 // callback.unknown already reports a callback the engine does not know at all.
                 if !ValidationContext.knownSelectors.contains(callback) { continue }
                 what =
                     trace.steps.contains { $0.callback.selector == callback }
-                    ? "'\(claimed[index])' is not what the engine does here"
+                    ? "'\(claimed[firstDifference])' is not what the engine does here"
                     : "the engine never calls '\(callback)' in this scenario on \(platform)"
             } else {
                 what = "the claim stops early"
             }
-            let expected = index < actual.count ? "; on \(platform) the engine has '\(actual[index])'" : ""
+            let expected =
+                firstDifference < actual.count ? "; on \(platform) the engine has '\(actual[firstDifference])'" : ""
             let scope = claim.platforms.map { " (claimed for \($0))" } ?? ""
             diagnostics.append(
                 Diagnostic(
