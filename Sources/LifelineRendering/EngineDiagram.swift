@@ -26,33 +26,40 @@ struct EngineDiagram {
         }
     }
 
-    /// A diagram depends on nothing but its kind, and a knowledge base draws the same few
-    /// on many pages, and laying one out is costly.
+    /// A diagram depends on nothing but its kind and its language, and a knowledge base
+    /// draws the same few on many pages, and laying one out is costly.
     private static let drawn = DrawnDiagrams()
 
-    func html() -> String {
-        Self.drawn.html(for: kind, draw: draw)
+    /// The diagram, its captions and labels in `words`' language.
+    func html(in words: DiagramWords = .english) -> String {
+        Self.drawn.html(for: Drawing(kind: kind, words: words)) { draw(in: words) }
     }
 
-    private func draw() -> String {
+    private func draw(in words: DiagramWords) -> String {
         switch kind {
         case .stateMachine(let platform, let lifecycle):
-            StateMachineDiagram(table: AppTransitionTable(platform: platform, lifecycle: lifecycle)).html()
+            StateMachineDiagram(table: AppTransitionTable(platform: platform, lifecycle: lifecycle), words: words)
+                .html()
         case .windowLevels:
-            WindowLevelDiagram().html()
+            WindowLevelDiagram(words: words).html()
         }
+    }
+
+    fileprivate struct Drawing: Hashable {
+        var kind: Kind
+        var words: DiagramWords
     }
 }
 
-/// Diagrams drawn so far in this process, by kind.
+/// Diagrams drawn so far in this process, by kind and language.
 private final class DrawnDiagrams: @unchecked Sendable {
     private let lock = NSLock()
-    private var diagrams: [EngineDiagram.Kind: String] = [:]
+    private var diagrams: [EngineDiagram.Drawing: String] = [:]
 
-    func html(for kind: EngineDiagram.Kind, draw: () -> String) -> String {
-        if let drawn = lock.withLock({ diagrams[kind] }) { return drawn }
+    func html(for drawing: EngineDiagram.Drawing, draw: () -> String) -> String {
+        if let drawn = lock.withLock({ diagrams[drawing] }) { return drawn }
         let html = draw()
-        lock.withLock { diagrams[kind] = html }
+        lock.withLock { diagrams[drawing] = html }
         return html
     }
 }

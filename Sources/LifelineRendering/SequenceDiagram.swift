@@ -6,6 +6,9 @@
 /// both scroll sideways together on a phone). Only `currentColor` and CSS classes colour
 /// it, so it follows the page's light or dark scheme, and it needs no script to show.
 struct SequenceDiagram {
+    /// The words of the steps' bands.
+    var words: DiagramWords = .english
+
     static let narrowestColumn = 150
     static let margin = 20
     /// The height of the lanes' headings.
@@ -113,10 +116,8 @@ struct SequenceDiagram {
                 out.number(Self.margin)
                 out.markup("\" y=\"")
                 out.number(top + 17)
-                out.markup("\">Step ")
-                out.number(row.scenarioStep)
-                out.markup(": ")
-                out.text(row.action)
+                out.markup("\">")
+                out.text(UIStrings.fill(words.sequenceStep, ["n": String(row.scenarioStep), "action": row.action]))
                 out.markup("</text>\n")
                 top += Self.stepBand
             }

@@ -57,7 +57,8 @@ struct SequenceFigure: Sendable {
             } ?? "") + "</figcaption>\n"
             + table.html(rows, caption: UIStrings.fill(ui.callbacksOf, ["label": label]))
             + "<details class=\"diagram\" open><summary>\(ui.sequenceDiagram)</summary>\n"
-            + SequenceDiagram().html(rows, title: UIStrings.fill(ui.sequenceDiagramOf, ["label": label]))
+            + SequenceDiagram(words: ui.diagram).html(
+                rows, title: UIStrings.fill(ui.sequenceDiagramOf, ["label": label]))
             + "</details>\n</figure>\n"
     }
 }

@@ -96,7 +96,8 @@ extension SiteRenderer {
                 context["trace"] =
                     table.html(rows, caption: UIStrings.fill(ui.callbacksOf, ["label": label]))
                     + "<details class=\"diagram\" open><summary>\(ui.sequenceDiagram)</summary>\n"
-                    + SequenceDiagram().html(rows, title: UIStrings.fill(ui.sequenceDiagramOf, ["label": label]))
+                    + SequenceDiagram(words: ui.diagram).html(
+                        rows, title: UIStrings.fill(ui.sequenceDiagramOf, ["label": label]))
                     + "</details>\n"
             }
             pages.append(

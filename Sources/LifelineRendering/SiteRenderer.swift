@@ -290,7 +290,8 @@ public struct SiteRenderer: Sendable {
                     else { return nil }
                     return figure.html(for: claim, result: result)
                 case "diagram":
-                    return EngineDiagram(words: block.info.split(separator: " ").dropFirst().map(String.init))?.html()
+                    return EngineDiagram(words: block.info.split(separator: " ").dropFirst().map(String.init))?.html(
+                        in: ui.diagram)
                 default:
                     return code.html(block)
                 }

@@ -5,6 +5,7 @@ import LifelineEngine
 /// A table below lists the same edges for screen readers and for copying.
 struct StateMachineDiagram {
     var table: AppTransitionTable
+    var words: DiagramWords = .english
 
     /// Not running at the top left, above a row of inactive and active; background and
     /// suspended under the foreground states they come from. Most edges then join
@@ -18,9 +19,10 @@ struct StateMachineDiagram {
     static let stateHalfHeight = 22.0
 
     func html() -> String {
-        let lifecycle = table.lifecycle == .scenes ? "scene-based apps" : "apps without scenes"
-        let title = "Application state machine for \(lifecycle) on \(EvidenceText.platform(table.platform))"
-        let layout = Layout(table: table)
+        let lifecycle = table.lifecycle == .scenes ? words.stateMachineScenes : words.stateMachineNoScenes
+        let title = UIStrings.fill(
+            words.stateMachineTitle, ["lifecycle": lifecycle, "platform": EvidenceText.platform(table.platform)])
+        let layout = Layout(table: table, words: words)
         var body = ""
         for edge in layout.edges {
             let (start, control, end) = (edge.start, edge.control, edge.end)
@@ -59,14 +61,15 @@ struct StateMachineDiagram {
         svg += body
         svg += "</svg>\n"
         return
-            "<figure class=\"diagram state-machine-figure\">\n<figcaption>\(HTML.escape(title)), drawn from the engine's "
-            + "transition table</figcaption>\n<div class=\"diagram-scroll\">\(svg)</div>\n\(tableHTML())</figure>\n"
+            "<figure class=\"diagram state-machine-figure\">\n<figcaption>"
+            + HTML.escape(UIStrings.fill(words.stateMachineCaption, ["title": title]))
+            + "</figcaption>\n<div class=\"diagram-scroll\">\(svg)</div>\n\(tableHTML())</figure>\n"
     }
 
     /// `home, lock: willResignActive, didEnterBackground`: the events of one edge and,
     /// shortened, the methods they call; events calling the same methods share a label (the
     /// table under the diagram spells them out in full).
-    static func labels(_ transitions: [AppTransition]) -> [String] {
+    static func labels(_ transitions: [AppTransition], words: DiagramWords = .english) -> [String] {
         var events: [String: [String]] = [:]
         var order: [String] = []
         for transition in transitions {
@@ -76,7 +79,8 @@ struct StateMachineDiagram {
         }
         return order.map { methods in
             let names = (events[methods] ?? []).joined(separator: ", ")
-            return methods.isEmpty ? "\(names) (silent)" : "\(names): \(methods)"
+            return methods.isEmpty
+                ? UIStrings.fill(words.stateMachineSilent, ["events": names]) : "\(names): \(methods)"
         }
     }
 
@@ -85,12 +89,20 @@ struct StateMachineDiagram {
     static let lineHeight = 13.0
     static let baseline = 10.0
 
+    /// How many characters of the monospace font a label line takes: a Chinese character
+    /// (or any other wide one) takes two.
+    static func columns(_ line: String) -> Int {
+        line.unicodeScalars.reduce(0) { count, scalar in
+            count + (scalar.properties.isIdeographic || (0xFF01...0xFF60).contains(scalar.value) ? 2 : 1)
+        }
+    }
+
     /// A label cut into lines of at most `width` characters, between words.
     static func wrap(_ text: String, width: Int = 20) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {
-            if !current.isEmpty, current.count + 1 + word.count > width {
+            if !current.isEmpty, columns(current) + 1 + columns(String(word)) > width {
                 lines.append(current)
                 current = String(word)
             } else {
@@ -117,14 +129,17 @@ struct StateMachineDiagram {
     }
 
     private func tableHTML() -> String {
-        var out = "<div class=\"table-scroll\"><table class=\"transitions\">\n<caption>Every transition</caption>\n"
-        out += "<thead><tr><th scope=\"col\">From</th><th scope=\"col\">Event</th><th scope=\"col\">To</th>"
-        out += "<th scope=\"col\">Callbacks, in order</th></tr></thead>\n<tbody>\n"
+        var out = "<div class=\"table-scroll\"><table class=\"transitions\">\n"
+        out += "<caption>\(HTML.escape(words.transitionsCaption))</caption>\n<thead><tr>"
+        for heading in [words.transitionFrom, words.transitionEvent, words.transitionTo, words.transitionCallbacks] {
+            out += "<th scope=\"col\">\(HTML.escape(heading))</th>"
+        }
+        out += "</tr></thead>\n<tbody>\n"
         for transition in table.transitions {
             let methods = transition.steps.map { "<code>\(HTML.escape($0.callback.selector))</code>" }
             out += "<tr><th scope=\"row\">\(transition.from.rawValue)</th><td>\(transition.event.rawValue)</td>"
             out +=
-                "<td>\(transition.to.rawValue)</td><td>\(methods.isEmpty ? "none" : methods.joined(separator: " → "))</td></tr>\n"
+                "<td>\(transition.to.rawValue)</td><td>\(methods.isEmpty ? HTML.escape(words.transitionNone) : methods.joined(separator: " → "))</td></tr>\n"
         }
         return out + "</tbody>\n</table></div>\n"
     }

@@ -72,16 +72,20 @@ extension StateMachineDiagram {
         /// Labels that had to lie over another edge; none in any drawing the tests know.
         var conflicts = 0
 
-        init(table: AppTransitionTable) {
-            var best = Layout(table: table, spread: 1)
+        /// The words the labels are written in: their length decides where they fit.
+        var words: DiagramWords = .english
+
+        init(table: AppTransitionTable, words: DiagramWords = .english) {
+            var best = Layout(table: table, words: words, spread: 1)
             for spread in [1.15, 1.3, 1.45, 1.6] where best.conflicts > 0 {
-                let attempt = Layout(table: table, spread: spread)
+                let attempt = Layout(table: table, words: words, spread: spread)
                 if attempt.conflicts < best.conflicts { best = attempt }
             }
             self = best
         }
 
-        init(table: AppTransitionTable, spread: Double) {
+        init(table: AppTransitionTable, words: DiagramWords = .english, spread: Double) {
+            self.words = words
             for (state, center) in StateMachineDiagram.positions {
                 let x = center.x * spread
                 let y = center.y * spread
@@ -141,13 +145,14 @@ extension StateMachineDiagram {
                 }
             }
             let byNeed = edges.indices.sorted { lhs, rhs in
-                let (left, right) = (Self.lines(edges[lhs]), Self.lines(edges[rhs]))
-                return left.count * (left.map(\.count).max() ?? 0) > right.count * (right.map(\.count).max() ?? 0)
+                let (left, right) = (lines(edges[lhs]), lines(edges[rhs]))
+                let columns = StateMachineDiagram.columns
+                return left.count * (left.map(columns).max() ?? 0) > right.count * (right.map(columns).max() ?? 0)
             }
             var placed: [Box] = []
             var byEdge: [Int: Label] = [:]
             for index in byNeed {
-                let lines = Self.lines(edges[index])
+                let lines = self.lines(edges[index])
                 func onOtherEdges(_ candidate: Box) -> Int {
                     curves.indices.filter { other in
                         other != index && extents[other].overlaps(candidate, padding: 3)
@@ -231,8 +236,8 @@ extension StateMachineDiagram {
             return d1 * d2 < 0 && d3 * d4 < 0
         }
 
-        static func lines(_ edge: Edge) -> [String] {
-            StateMachineDiagram.labels(edge.transitions).flatMap { StateMachineDiagram.wrap($0) }
+        func lines(_ edge: Edge) -> [String] {
+            StateMachineDiagram.labels(edge.transitions, words: words).flatMap { StateMachineDiagram.wrap($0) }
         }
 
         /// The edge between two states, bent to its right by `bend` (to its left if negative).
@@ -264,7 +269,7 @@ extension StateMachineDiagram {
         /// or, if something is in the way, the spot within a few rings of that with the least
         /// in the way and the least distance from it, so a label never wanders off its edge.
         static func place(_ lines: [String], beside edge: Edge, penalty: (Box) -> Double) -> Box {
-            let width = Double(lines.map(\.count).max() ?? 0) * StateMachineDiagram.characterWidth
+            let width = Double(lines.map(StateMachineDiagram.columns).max() ?? 0) * StateMachineDiagram.characterWidth
             let height = Double(lines.count) * StateMachineDiagram.lineHeight
             let middle = edge.point(at: 0.5)
             let chord = Point(x: (edge.start.x + edge.end.x) / 2, y: (edge.start.y + edge.end.y) / 2)

@@ -128,6 +128,7 @@ extension UIStrings {
         kindScenarioGuide: "Scenario guide", kindNibLoading: "Nib loading", kindWindow: "Windows",
         kindConcept: "Concept",
         scenario: .english,
+        diagram: .english,
         script: ScriptWords(
             themeSystem: "Theme: system", themeLight: "Theme: light", themeDark: "Theme: dark", copyCode: "Copy",
             copyCodeLabel: "Copy this code", codeCopied: "Copied", pressToCopy: "Press Ctrl+C",
@@ -233,6 +234,7 @@ extension UIStrings {
         kindScenarioGuide: "情景指南", kindNibLoading: "Nib 加载", kindWindow: "窗口",
         kindConcept: "概念",
         scenario: .simplifiedChinese,
+        diagram: .simplifiedChinese,
         script: ScriptWords(
             themeSystem: "主题：跟随系统", themeLight: "主题：浅色", themeDark: "主题：深色", copyCode: "复制",
             copyCodeLabel: "复制这段代码", codeCopied: "已复制", pressToCopy: "请按 Ctrl+C",

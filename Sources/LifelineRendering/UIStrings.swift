@@ -192,6 +192,9 @@ public struct UIStrings: Sendable {
     /// The words of a scenario's setup and steps (`ScenarioSetup`).
     public var scenario: ScenarioWords
 
+    /// The words of the diagrams drawn at build time (`SequenceDiagram`, `EngineDiagram`).
+    public var diagram: DiagramWords
+
     /// The page scripts' words (`site.js`, `search.js`), which they read from the page
     /// (`scriptWords`).
     public var script: ScriptWords

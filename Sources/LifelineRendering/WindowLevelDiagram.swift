@@ -3,6 +3,8 @@ import LifelineEngine
 /// The window-level stack as SVG, from the engine's values: higher levels are drawn in
 /// front, and windows of one level stack by the order they were shown.
 struct WindowLevelDiagram {
+    var words: DiagramWords = .english
+
     static let levels: [(name: String, level: WindowLevel)] = [
         ("alert", .alert), ("statusBar", .statusBar), ("normal", .normal),
     ]
@@ -10,7 +12,7 @@ struct WindowLevelDiagram {
     func html() -> String {
         var svg =
             "<svg class=\"window-levels\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 560 310\" "
-        svg += "width=\"560\" height=\"310\">\n<title>Window levels, front to back</title>\n"
+        svg += "width=\"560\" height=\"310\">\n<title>\(HTML.escape(words.windowLevelsTitle))</title>\n"
         // Painted back to front, so the higher level covers the ones below it.
         for (offset, entry) in Self.levels.enumerated().reversed() {
             let x = 40 + offset * 40
@@ -19,13 +21,14 @@ struct WindowLevelDiagram {
             let top = y + (offset == 0 ? 0 : 30)
             svg += "<rect class=\"window-layer\" x=\"\(x)\" y=\"\(y)\" width=\"360\" height=\"110\" rx=\"8\"/>"
             svg += "<text class=\"layer-name\" x=\"\(x + 16)\" y=\"\(top + 28)\">\(entry.name)</text>"
-            svg +=
-                "<text class=\"layer-value\" x=\"\(x + 16)\" y=\"\(top + 50)\">level \(Int(entry.level.rawValue))</text>\n"
+            let value = UIStrings.fill(words.windowLevelValue, ["n": String(Int(entry.level.rawValue))])
+            svg += "<text class=\"layer-value\" x=\"\(x + 16)\" y=\"\(top + 50)\">\(HTML.escape(value))</text>\n"
         }
-        svg += "<text class=\"layer-note\" x=\"520\" y=\"60\" text-anchor=\"middle\">front</text>"
-        svg += "<text class=\"layer-note\" x=\"520\" y=\"260\" text-anchor=\"middle\">back</text>\n</svg>\n"
-        return "<figure class=\"diagram\">\n<figcaption>The window-level stack, with the engine's values: any number "
-            + "between them is a level too, and windows of one level stack in the order they were shown</figcaption>\n"
+        svg += "<text class=\"layer-note\" x=\"520\" y=\"60\" text-anchor=\"middle\">"
+        svg += "\(HTML.escape(words.windowLevelsFront))</text>"
+        svg += "<text class=\"layer-note\" x=\"520\" y=\"260\" text-anchor=\"middle\">"
+        svg += "\(HTML.escape(words.windowLevelsBack))</text>\n</svg>\n"
+        return "<figure class=\"diagram\">\n<figcaption>\(HTML.escape(words.windowLevelsCaption))</figcaption>\n"
             + "<div class=\"diagram-scroll\">\(svg)</div>\n</figure>\n"
     }
 }

@@ -25,6 +25,20 @@ struct EngineDiagramTests {
         #expect(drawings.count == cases.count)
     }
 
+    /// The drawings kept for one language are never shown in the other, whichever is asked first.
+    @Test func keepsEachLanguagesDrawingApart() throws {
+        for words in [["state-machine", "scenes"], ["window-levels"]] {
+            let diagram = try #require(EngineDiagram(words: words))
+            let chinese = diagram.html(in: .simplifiedChinese)
+            let english = diagram.html(in: .english)
+            #expect(chinese != english, "\(words)")
+            #expect(diagram.html() == english)
+            #expect(diagram.html(in: .simplifiedChinese) == chinese)
+        }
+        let windows = try #require(EngineDiagram(words: ["window-levels"])).html(in: .simplifiedChinese)
+        #expect(windows == WindowLevelDiagram(words: .simplifiedChinese).html())
+    }
+
     @Test func drawsTheWindowLevelsAndNothingForAnUnknownName() throws {
         #expect(try #require(EngineDiagram(words: ["window-levels"])).html() == WindowLevelDiagram().html())
         #expect(EngineDiagram(words: ["state-machines"]) == nil)

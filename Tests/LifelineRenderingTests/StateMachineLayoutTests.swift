@@ -18,9 +18,10 @@ struct StateMachineLayoutTests {
         }.filter { seen.insert("\($0.lifecycle) \($0.transitions)").inserted }
     }()
 
-    /// Each table laid out once for all the tests: the layout searches many routes and spots.
-    static let layouts: [(AppTransitionTable, StateMachineDiagram.Layout)] = tables.map {
-        ($0, StateMachineDiagram.Layout(table: $0))
+    /// Each table laid out once for all the tests, in each language (labels of other lengths
+    /// fit in other places): the layout searches many routes and spots.
+    static let layouts: [(AppTransitionTable, StateMachineDiagram.Layout)] = tables.flatMap { table in
+        [DiagramWords.english, .simplifiedChinese].map { (table, StateMachineDiagram.Layout(table: table, words: $0)) }
     }
 
     typealias Layout = StateMachineDiagram.Layout
