@@ -17,9 +17,11 @@ public enum SearchIndex {
 
     /// The index of `knowledgeBase`'s pages in `language`. A translated page's identifiers
     /// also hold the pairs of Chinese characters of its whole text (`CJKSearchTerms`), so a
-    /// Chinese word anywhere on it finds it.
+    /// Chinese word anywhere on it finds it. A callback no topic documents is summed up in
+    /// `language` where `callbackSummaries` has it (selector → text), and in English otherwise.
     public static func script(
-        for knowledgeBase: KnowledgeBase, scenarios: [Scenario], language: SiteLanguage = .english
+        for knowledgeBase: KnowledgeBase, scenarios: [Scenario], language: SiteLanguage = .english,
+        callbackSummaries: [String: String] = [:]
     ) -> String {
         // One buffer for the whole file: a string per field and per row, joined, was a large
         // part of an incremental build.
@@ -44,13 +46,16 @@ public enum SearchIndex {
             add(
                 row(
                     callback.selector, SitePaths.callbacks + "#letter-" + callback.selector.prefix(1).uppercased(),
-                    callback.selector, callback.swift, callback.summary, "", ""))
+                    callback.selector, callback.swift, callbackSummaries[callback.selector] ?? callback.summary, "",
+                    ""))
         }
         for scenario in scenarios {
             add(
                 row(
                     scenario.title, SitePaths.scenario(scenario.id), "", "",
-                    "A scenario the engine simulates on \(EvidenceText.platform(scenario.platform))", "", ""))
+                    UIStrings.fill(
+                        UIStrings.of(language).scenarioSearchSummary,
+                        ["platform": EvidenceText.platform(scenario.platform)]), "", ""))
         }
         out += footer
         return String(decoding: out, as: UTF8.self)

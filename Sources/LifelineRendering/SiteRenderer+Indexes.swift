@@ -21,9 +21,11 @@ extension SiteRenderer {
                 [
                     "letter": group.letter,
                     "callbacks": group.callbacks.map { callback -> [String: Any] in
-                        [
+                        let summary = self.summary(of: callback)
+                        return [
                             "selector": callback.selector, "swift": callback.swift, "owner": callback.owner.rawValue,
-                            "platforms": EvidenceText.availability(callback.availability), "summary": callback.summary,
+                            "platforms": EvidenceText.availability(callback.availability), "summary": summary.text,
+                            "summaryLang": summary.isEnglish && language != .english ? "en" : "",
                             "href": callbackPages[callback.selector].map { SitePaths.relative(from: page, to: $0) }
                                 ?? "",
                         ]
@@ -38,6 +40,12 @@ extension SiteRenderer {
                 page: page, title: ui.callbacksAZ, description: ui.callbacksSummary,
                 section: nil, content: content)
         )
+    }
+
+    /// What `callback` marks, in the page's language when `callbackSummaries` has it, or else
+    /// in the engine's English.
+    func summary(of callback: Callback) -> (text: String, isEnglish: Bool) {
+        callbackSummaries[callback.selector].map { ($0, false) } ?? (callback.summary, true)
     }
 
     /// The scenario index and one page per scenario: its setup, its whole trace as a table
@@ -150,7 +158,8 @@ extension SiteRenderer {
         }
         let index = RenderedPage(
             path: SearchIndex.path,
-            html: SearchIndex.script(for: knowledgeBase, scenarios: scenarios, language: language))
+            html: SearchIndex.script(
+                for: knowledgeBase, scenarios: scenarios, language: language, callbackSummaries: callbackSummaries))
         guard language == .english else { return [index] }
         return [
             index,

@@ -33,9 +33,12 @@ public struct SiteRenderer: Sendable {
     /// The ids of the topics whose page shows the English text in a translated language, each
     /// with a note that says so.
     public var untranslatedTopicIDs: Set<String> = []
-    /// The scenarios' titles in `language`, by id (`ScenarioTitles`); a scenario without one
+    /// The scenarios' titles in `language`, by id (`TranslatedTexts`); a scenario without one
     /// shows its own.
     public var scenarioTitles: [String: String] = [:]
+    /// What each callback marks in `language`, by selector (`TranslatedTexts`); a callback
+    /// without one shows the engine's English summary, marked as English.
+    public var callbackSummaries: [String: String] = [:]
     /// The words of the site itself in `language`.
     public var ui: UIStrings { UIStrings.of(language) }
     /// `ui` as templates read it, worked out and wrapped once rather than for every page.

@@ -44,7 +44,10 @@ public struct TemplateVocabulary: Sendable {
             "text", "href", "isLink", "anchor", "level",
         ],
         "not-found": ["home"],
-        "callbacks": ["letters", "letter", "callbacks", "selector", "swift", "owner", "platforms", "summary", "href"],
+        "callbacks": [
+            "letters", "letter", "callbacks", "selector", "swift", "owner", "platforms", "summary", "summaryLang",
+            "href",
+        ],
         "scenarios": ["areas", "summary", "name", "count", "scenarios", "title", "id", "platform", "href"],
         "scenario": [
             "title", "id", "platform", "lifecycle", "window", "root", "controllers", "views", "hasViews", "steps",

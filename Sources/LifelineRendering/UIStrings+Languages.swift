@@ -79,6 +79,7 @@ extension UIStrings {
         scenarioFilterLabel: "Show only scenarios whose title or id contains",
         simulatedOnBadge: "simulated on",
         noScenarioMatches: "No scenario matches.",
+        scenarioSearchSummary: "A scenario the engine simulates on {platform}",
         callbacksSummary:
             "Every callback the lifecycle engine simulates, with its Objective-C selector, its Swift spelling, the type that declares it and the iOS versions on which UIKit calls it.",
         lettersLabel: "Letters",
@@ -198,6 +199,7 @@ extension UIStrings {
         scenarioFilterLabel: "只显示标题或 id 含有以下文字的场景脚本",
         simulatedOnBadge: "模拟于",
         noScenarioMatches: "没有匹配的场景脚本。",
+        scenarioSearchSummary: "引擎在 {platform} 上模拟的场景脚本",
         callbacksSummary: "生命周期引擎模拟的每一个回调：Objective-C 选择器、Swift 写法、声明它的类型，以及 UIKit 在哪些 iOS 版本上调用它。",
         lettersLabel: "字母",
         calledOn: "调用于",

@@ -150,6 +150,8 @@ public struct UIStrings: Sendable {
     public var scenarioFilterLabel: String
     public var simulatedOnBadge: String
     public var noScenarioMatches: String
+    /// A scenario's line in the search index, `{platform}`: `iOS 17`.
+    public var scenarioSearchSummary: String
     public var callbacksSummary: String
     public var lettersLabel: String
     public var calledOn: String

@@ -76,28 +76,49 @@ public struct TranslationCheck: Sendable {
         }
     }
 
-    /// The titles of scenarios that do not exist (an error at the id, with a did-you-mean), and
-    /// one warning that names the scenarios left without a title. A title of a scenario whose
-    /// file has errors is not one: that file's error is the cause.
-    public static func problems(of titles: ScenarioTitles, scenarios: ScenarioLibrary) -> [Diagnostic] {
-        let scenarioIDs = scenarios.ids
-        var diagnostics: [Diagnostic] = titles.titles.keys.sorted().filter { !scenarios.hasFile(for: $0) }.map { id in
-            let location = titles.locations[id] ?? SourceLocation(line: 1, column: 1)
-            let suggestion = NearMiss.suggestion(for: id, among: scenarioIDs)
-            return Diagnostic(
-                id: "translation.unknown-scenario", file: titles.path,
-                range: SourceRange(line: location.line, column: location.column, length: id.unicodeScalars.count),
-                summary: "there is no scenario '\(id)' to give a title"
-                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    /// The entries of a file of translated texts that name nothing (an error at the id, with
+    /// a did-you-mean), and one warning that names what is left without a text. A title of a
+    /// scenario whose file has errors names something: that file's error is the cause.
+    public static func problems(of texts: TranslatedTexts, scenarios: ScenarioLibrary) -> [Diagnostic] {
+        switch texts.kind {
+        case .scenarioTitles:
+            problems(
+                of: texts, ids: scenarios.ids, isKnown: scenarios.hasFile(for:),
+                unknown: ("translation.unknown-scenario", { "there is no scenario '\($0)' to give a title" }),
+                missing: (
+                    "translation.missing-scenario-title",
+                    { "\($0) scenarios have no title here, and show their English one: \($1)" }
+                ))
+        case .callbackSummaries:
+            problems(
+                of: texts, ids: ValidationContext.knownSelectors.sorted(),
+                isKnown: ValidationContext.knownSelectors.contains,
+                unknown: ("translation.unknown-callback", { "the engine knows no callback '\($0)' to describe" }),
+                missing: (
+                    "translation.missing-callback-summary",
+                    { "\($0) callbacks have no text here, and show their English one: \($1)" }
+                ))
         }
-        let untitled = scenarioIDs.filter { titles.titles[$0] == nil }
-        if !untitled.isEmpty {
-            let named = ShortList.text(untitled, showing: 5)
+    }
+
+    private static func problems(
+        of texts: TranslatedTexts, ids: [String], isKnown: (String) -> Bool,
+        unknown: (id: String, summary: (String) -> String), missing: (id: String, summary: (Int, String) -> String)
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = texts.texts.keys.sorted().filter { !isKnown($0) }.map { id in
+            let location = texts.locations[id] ?? SourceLocation(line: 1, column: 1)
+            let suggestion = NearMiss.suggestion(for: id, among: ids)
+            return Diagnostic(
+                id: unknown.id, file: texts.path,
+                range: SourceRange(line: location.line, column: location.column, length: id.unicodeScalars.count),
+                summary: unknown.summary(id) + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        let left = ids.filter { texts.texts[$0] == nil }
+        if !left.isEmpty {
             diagnostics.append(
                 Diagnostic(
-                    id: "translation.missing-scenario-title", severity: .warning, file: titles.path,
-                    range: SourceRange(line: 1, column: 1),
-                    summary: "\(untitled.count) scenarios have no title here, and show their English one: \(named)"))
+                    id: missing.id, severity: .warning, file: texts.path, range: SourceRange(line: 1, column: 1),
+                    summary: missing.summary(left.count, ShortList.text(left, showing: 5))))
         }
         return diagnostics
     }

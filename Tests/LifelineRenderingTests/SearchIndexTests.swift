@@ -18,6 +18,19 @@ struct SearchIndexTests {
         #expect(script.hasPrefix("window.LIFELINE_SEARCH={\"version\":2,"))
     }
 
+    /// A translated index sums up the callbacks no topic documents in its language where it
+    /// has their text, and in English where it has not.
+    @Test func aTranslatedIndexSumsUpCallbacksInItsLanguage() throws {
+        let (base, _) = KnowledgeBase.assemble(topics: [], sections: [], sectionsPath: nil)
+        let english = try #require(CallbackRegistry.callback(selector: "viewDidLoad")).summary
+        let other = try #require(CallbackRegistry.callback(selector: "viewWillAppear:")).summary
+        let script = SearchIndex.script(
+            for: base, scenarios: [], language: .simplifiedChinese, callbackSummaries: ["viewDidLoad": "视图已载入（测试）"])
+        #expect(script.contains("视图已载入（测试）") && !script.contains(english))
+        #expect(script.contains(other), "a callback without a text keeps its English one")
+        #expect(SearchIndex.script(for: base, scenarios: []).contains(english))
+    }
+
     /// A term on a page's last line is in its entry once, however often it occurs: the
     /// index covers the whole text without holding it.
     @Test func holdsEachTermOfTheWholeTextOnce() throws {

@@ -176,6 +176,34 @@ struct TranslationTests {
         #expect(try copy.text("Site/zh-Hans/view-controllers/view-will-appear.html").contains("编辑后的一句话。"))
     }
 
+    /// What a callback marks is translated once, in the language's `callbacks.yml`, and shows
+    /// on that language's Callbacks A–Z page; a callback left without a
+    /// text shows the engine's English, marked as English. A selector the engine does not know
+    /// is an error at the selector, with a did-you-mean, and the callbacks left without a text
+    /// are named in one warning.
+    @Test func callbackSummariesAreTranslatedOnceAndCheckedAgainstTheEngine() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        let file = "Content/zh-Hans/callbacks.yml"
+        try Data("\"viewDidLoad\": \"测试：视图已载入\"\n\"viewDidLod\": \"多余\"\n".utf8)
+            .write(to: URL(fileURLWithPath: copy.path(file)))
+        let diagnostics = try await copy.builder().check().filter { $0.file.hasSuffix("callbacks.yml") }
+        let unknown = try #require(diagnostics.first { $0.id == "translation.unknown-callback" })
+        #expect(unknown.location.line == 2 && unknown.location.column == 2, "inside the quotes")
+        #expect(unknown.summary.hasSuffix("did you mean 'viewDidLoad'?"), "\(unknown.summary)")
+        #expect(
+            diagnostics.map(\.id).sorted() == ["translation.missing-callback-summary", "translation.unknown-callback"])
+
+        try copy.edit(file) { String($0.prefix { $0 != "\n" }) + "\n" }
+        #expect(try await copy.builder().build().written)
+        let chinese = try copy.text("Site/zh-Hans/callbacks.html")
+        #expect(chinese.contains("<td>测试：视图已载入</td>"))
+        #expect(chinese.contains("<td lang=\"en\">The view is about to join a window"), "an untranslated one is marked")
+        // The English pages keep the engine's words, unmarked.
+        let english = try copy.text("Site/callbacks.html")
+        #expect(!english.contains("测试") && !english.contains("<td lang="))
+    }
+
     /// A scenario's title is translated once, in the language's `scenarios.yml`, and shows in
     /// the claim boxes and on the trace page of that language; an id that names no scenario is an
     /// error at its line, and the scenarios left without a title are named in one warning.

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineEngine
 import LifelineSite
 import Testing
 
@@ -63,31 +64,62 @@ struct VisibleTextTests {
     }
 
     /// A Chinese page says the site's own words in Chinese: no piece of its text between two
-    /// tags is, whole, one of the English site's words (a breadcrumb "Scenarios", a table cell
-    /// "yes"). Pages that say they are shown in English (`<div lang="en">`) are left out, and so
-    /// is what names an object of a scenario (code, a trace's row headings, its diagram, a
-    /// setup's values), where "Home" or "Window" is a name, not a word.
+    /// tags is one of the English site's words (a breadcrumb "Scenarios", a table cell "yes",
+    /// a diagram's "Step 2: push", a callback's sentence), whole or, for words with a
+    /// `{placeholder}`, with anything in its place and no Chinese in the piece (a Chinese title
+    /// may start with `push`). The words are those of `UIStrings`, of the values it holds (the
+    /// diagrams', the scenario steps') and the engine's callback summaries. What says it is in
+    /// English (`lang="en"`) is left out, and so is what names an object of a scenario (code, a
+    /// trace's row headings, a diagram's lanes, messages, states and layers, a setup's
+    /// values), where "Home" or "Window" is a name, not a word, and the titles of sources and
+    /// pages outside the site.
     @Test func chinesePagesShowNoEnglishSiteWord() async throws {
-        func words(_ ui: UIStrings) -> Set<String> {
-            Set(
-                Mirror(reflecting: ui).children.compactMap { $0.value as? String }
-                    .map { $0.trimmingCharacters(in: .whitespaces) }
-                    .filter { $0.filter(\.isLetter).count > 1 && !$0.contains("{") })
+        func words(_ value: Any) -> Set<String> {
+            var found: Set<String> = []
+            for child in Mirror(reflecting: value).children {
+                if let text = child.value as? String {
+                    let trimmed = text.trimmingCharacters(in: .whitespaces)
+                    if trimmed.filter(\.isLetter).count > 1 { found.insert(trimmed) }
+                } else if child.value is DiagramWords || child.value is ScenarioWords {
+                    found.formUnion(words(child.value))
+                }
+            }
+            return found
         }
-        let english = words(.english).subtracting(words(.simplifiedChinese))
+        let english = words(UIStrings.english).subtracting(words(UIStrings.simplifiedChinese))
+            .union(CallbackRegistry.all.map(\.summary))
+        let whole = english.filter { !$0.contains("{") }
+        // "Step {n}: {action}" is found as "Step 2: push": each placeholder stands for any text.
+        let templates = english.filter { $0.contains("{") }.sorted().map { template in
+            NSRegularExpression.escapedPattern(for: template)
+                .replacingOccurrences(of: "\\\\\\{[A-Za-z]+\\\\\\}", with: ".+", options: .regularExpression)
+        }
+        let templated = try NSRegularExpression(pattern: "^(?:" + templates.joined(separator: "|") + ")$")
+        #expect(templated.firstMatch(in: "Step 2: push", range: NSRange(location: 0, length: 12)) != nil)
         var found: [String] = []
         for (page, html) in try await RealSite.shared.htmlPages().sorted(by: { $0.key < $1.key })
         where page.hasPrefix("zh-Hans/") && !html.contains("<div lang=\"en\">") {
             var text = html
             for pattern in [
-                "(?s)<script\\b.*?</script>", "(?s)<code\\b.*?</code>", "(?s)<pre\\b.*?</pre>", "(?s)<svg\\b.*?</svg>",
-                "(?s)<th scope=\"row\">.*?</th>", "(?s)<dd>.*?</dd>",
+                "(?s)<script\\b.*?</script>", "(?s)<code\\b.*?</code>", "(?s)<pre\\b.*?</pre>",
+                "(?s)<text class=\"(?:lane-name|message|state-name|layer-name)\"[^>]*>.*?</text>",
+                "(?s)<th scope=\"row\">.*?</th>", "(?s)<dd>.*?</dd>", "(?s)<a href=\"https?:[^\"]*\">.*?</a>",
+                "(?s)<section class=\"sources\".*?</section>",
+                "(?s)<td lang=\"en\">.*?</td>",
             ] {
                 text = text.replacingOccurrences(of: pattern, with: "<>", options: .regularExpression)
             }
             let pieces = text.replacingOccurrences(of: "<[^>]*>", with: "\u{1}", options: .regularExpression)
-                .split(separator: "\u{1}").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            found += Set(pieces.filter(english.contains)).sorted().map { "\(page): \($0)" }
+                .split(separator: "\u{1}").map { piece in
+                    piece.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "&#39;", with: "'")
+                        .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+                }
+            let english = pieces.filter { piece in
+                whole.contains(piece)
+                    || (!piece.unicodeScalars.contains { $0.properties.isIdeographic }
+                        && templated.firstMatch(in: piece, range: NSRange(piece.startIndex..., in: piece)) != nil)
+            }
+            found += Set(english).sorted().map { "\(page): \($0)" }
         }
         #expect(found.isEmpty, "\(found.count) English site words on Chinese pages, such as \(found.prefix(8))")
     }

@@ -31,8 +31,8 @@ public struct BuildState: Sendable {
     /// Each language's translations that parsed, and its sections' own titles.
     public var translations: [SiteLanguage: [Translation]] = [:]
     public var translatedSections: [SiteLanguage: [Section]] = [:]
-    /// Each language's titles of the scenarios.
-    public var scenarioTitles: [SiteLanguage: ScenarioTitles] = [:]
+    /// Each language's titles of the scenarios and texts of the callbacks, by kind.
+    public var translatedTexts: [SiteLanguage: [TranslatedTexts.Kind: TranslatedTexts]] = [:]
     /// The knowledge base as each translated language's pages show it, once its translations
     /// are checked: its topics translated where they can be, the others in English.
     public var languageBases: [SiteLanguage: KnowledgeBase] = [:]

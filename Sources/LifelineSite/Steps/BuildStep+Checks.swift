@@ -72,8 +72,11 @@ extension BuildStep {
     /// base each language's pages show. A topic with no translation, or whose translation has
     /// errors, shows the English text.
     public static let checkTranslations = BuildStep("check translations") { state in
-        for (_, titles) in state.scenarioTitles.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            state.diagnostics += TranslationCheck.problems(of: titles, scenarios: state.scenarios)
+        for (_, files) in state.translatedTexts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            for kind in TranslatedTexts.Kind.allCases {
+                guard let texts = files[kind] else { continue }
+                state.diagnostics += TranslationCheck.problems(of: texts, scenarios: state.scenarios)
+            }
         }
         guard !state.translations.isEmpty else { return }
         let knowledgeBase = state.assembled

@@ -175,9 +175,10 @@ extension BuildStep {
                     state.translatedSections[language] = sections
                     state.diagnostics += diagnostics
                 }
-                if let text = readTranslatedFile("scenarios.yml", of: language, into: &state) {
-                    let (titles, diagnostics) = ScenarioTitles.parse(text.text, path: text.path)
-                    state.scenarioTitles[language] = titles
+                for kind in TranslatedTexts.Kind.allCases {
+                    guard let text = readTranslatedFile(kind.fileName, of: language, into: &state) else { continue }
+                    let (texts, diagnostics) = TranslatedTexts.parse(text.text, path: text.path, of: kind)
+                    state.translatedTexts[language, default: [:]][kind] = texts
                     state.diagnostics += diagnostics
                 }
             }

@@ -72,7 +72,9 @@ extension BuildStep {
                 renderer.lastChanged = state.lastChanged
                 renderer.languages = languages
                 renderer.untranslatedTopicIDs = state.untranslatedTopics[language] ?? []
-                renderer.scenarioTitles = state.scenarioTitles[language]?.titles ?? [:]
+                let texts = state.translatedTexts[language] ?? [:]
+                renderer.scenarioTitles = texts[.scenarioTitles]?.texts ?? [:]
+                renderer.callbackSummaries = texts[.callbackSummaries]?.texts ?? [:]
                 return renderer
             }
             let renderer = renderers[0]

@@ -22,7 +22,7 @@ public protocol ContentSource: Sendable {
     /// its bytes or the located reason it is not read. Empty when the language has no folder.
     func translationFiles(_ language: SiteLanguage) -> [TranslationFile]
     /// A YAML file of the language's own folder: `sections.yml`, with the sections' titles in
-    /// that language, or `scenarios.yml`, with the scenarios' (`ScenarioTitles`).
+    /// that language, or one of `TranslatedTexts`: `scenarios.yml`, `callbacks.yml`.
     func translatedFile(_ language: SiteLanguage, named name: String) -> SectionsFile
 }
 
