@@ -5,14 +5,14 @@ SWIFT ?= swift
 DEBUG_LIFELINE := .build/debug/lifeline
 
 .PHONY: site test deps build build-tests lint format unit sanitize sanitize-address sanitize-thread evidence \
-	site-check serve-stress allocator-check clean
+	site-check serve-stress allocator-check engine-scaling clean
 
 ## Install what is missing, build the tool, and build Content/ into Site/.
 site: build
 	$(DEBUG_LIFELINE) build --last-updated-from-git --cache-dir .build/lifeline-cache
 
 ## Install what is missing and run the whole test suite.
-test: lint workflow-lint unit sanitize evidence site-check serve-stress allocator-check bounds fuzz
+test: lint workflow-lint unit sanitize evidence site-check serve-stress allocator-check engine-scaling bounds fuzz
 
 deps:
 	@./.ci/install-dependencies
@@ -81,6 +81,12 @@ serve-stress: build
 ## glibc's (the linker setting of the `lifeline` target in Package.swift says why).
 allocator-check: release
 	python3 .ci/allocator-check.py .build-release/release/lifeline
+
+## The engine's work per object, counted by Valgrind's callgrind (not timed), the same at two
+## sizes of a deep navigation stack, a chain of modal presentations, a deep view hierarchy and
+## a container of many children: a simulation that scans what it already holds fails it.
+engine-scaling: release
+	python3 .ci/engine-scaling.py .build-release/release/lifeline
 
 ## The preview server under load: wrk against a live `lifeline serve`, 64 connections, at
 ## least 10,000 requests, zero errors. A benchmark, not part of `make test`.

@@ -19,7 +19,7 @@ extension SimulationRun {
         var windowNodes = [mainWindow].compactMap { $0 }
         windowNodes += windows.windows.compactMap { extraWindows[$0.name] }
         for window in windowNodes {
-            layout(window, requireWindow: true)
+            layout(window)
         }
         for window in windowNodes {
             display(window)
@@ -29,12 +29,14 @@ extension SimulationRun {
 
     /// `layoutIfNeeded`: lays out the node's subtree now, in a window or not.
     mutating func layoutNow(_ node: ViewTree.NodeID) {
-        layout(node, requireWindow: false)
+        layout(node)
     }
 
-    private mutating func layout(_ node: ViewTree.NodeID, requireWindow: Bool) {
+    /// Lays out `node` and its subviews where they are marked, parents first. A turn's pass
+    /// starts at each window, so every view it reaches is in one and needs no check of its own.
+    private mutating func layout(_ node: ViewTree.NodeID) {
         guard let value = tree[node] else { return }
-        if value.needsLayout && (!requireWindow || tree.isInWindow(node)) {
+        if value.needsLayout {
             tree.markLaidOut(node)
             if case .controllerRoot(let name) = value.kind, controllers[name]?.isAlive == true {
                 if platform.hasSafeArea && controllers[name]?.safeAreaPending == true {
@@ -57,7 +59,7 @@ extension SimulationRun {
             }
         }
         for sub in tree[node]?.subviews ?? [] {
-            layout(sub, requireWindow: requireWindow)
+            layout(sub)
         }
     }
 

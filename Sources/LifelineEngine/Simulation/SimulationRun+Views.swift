@@ -71,7 +71,9 @@ extension SimulationRun {
     mutating func detach(_ node: ViewTree.NodeID) {
         guard let parent = tree[node]?.superview else { return }
         let leaving = tree.isInWindow(node)
-        let subtree = tree.subtree(node)
+        // Only a subtree that leaves a window is walked: a view torn down after it left has
+        // a whole hierarchy below it that hears nothing.
+        let subtree = leaving ? tree.subtree(node) : []
         emit(view: node, .removeFromSuperview)
         emit(view: parent, .willRemoveSubview)
         emit(view: node, .willMoveToSuperview)

@@ -77,9 +77,18 @@ public struct ViewTree: Hashable, Sendable {
     }
 
     /// The node and all its descendants, parents before children, subviews in order.
+    ///
+    /// Walked with a stack of its own into one array: joining each subview's array to its
+    /// parent's copied a deep hierarchy once per level.
     public func subtree(_ id: NodeID) -> [NodeID] {
-        guard let node = self[id] else { return [] }
-        return [id] + node.subviews.flatMap { subtree($0) }
+        guard self[id] != nil else { return [] }
+        var order: [NodeID] = []
+        var pending = [id]
+        while let next = pending.popLast() {
+            order.append(next)
+            pending += nodes[next].subviews.reversed()
+        }
+        return order
     }
 
     /// Makes `id` the last subview of `parent`.
