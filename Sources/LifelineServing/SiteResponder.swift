@@ -28,6 +28,11 @@ public struct SiteResponder: HTTPResponder {
     }
 
     public func respond(to request: Request, context: Context) async throws -> Response {
+        // RFC 9112, 3.2: a request with two Host headers is refused. The first becomes the
+        // authority; a second stays among the fields, and a proxy could read that one instead.
+        if request.headers.contains(where: { $0.name.canonicalName == "host" }) {
+            return Self.text(.badRequest, "a request has one Host header\n", extra: [.connection: "close"])
+        }
         if let loopbackHost, !LoopbackHost.accepts(request.head.authority, listeningOn: loopbackHost) {
             return Self.text(
                 .misdirectedRequest, "this server answers only to localhost\n", extra: [.connection: "close"])

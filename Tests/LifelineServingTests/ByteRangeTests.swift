@@ -65,6 +65,10 @@ struct ByteRangeTests {
             ("localhost:8000", true), ("127.0.0.1:8000", true), ("[::1]:8000", true), ("LOCALHOST", true),
             ("127.0.0.2", true), (nil, true), ("evil.example:8000", false), ("evil.example", false),
             ("localhost.evil.example", false), ("[::2]:8000", false), ("10.0.0.1:8000", false),
+            // Names an attacker owns that only begin like loopback, and ports that are not ports.
+            ("127.evil.example", false), ("127.0.0.1.evil.example", false), ("127.0.0.1evil.example", false),
+            ("[::1].evil.example", false), ("localhost:80@evil.example", false), ("127.0.0.1 evil.example", false),
+            ("127.0.0.256", false), ("127.0.0.1:", false), ("127.0.0.1:80x", false), ("127.255.0.9:80", true),
         ] as [(String?, Bool)])
     func acceptsOnlyLoopbackNamesInTheHostHeader(header: String?, accepted: Bool) {
         #expect(LoopbackHost.accepts(header, listeningOn: "127.0.0.1") == accepted)
@@ -75,5 +79,6 @@ struct ByteRangeTests {
         #expect(LoopbackHost.isLoopback("localhost"))
         #expect(!LoopbackHost.isLoopback("0.0.0.0") && !LoopbackHost.isLoopback("::"))
         #expect(!LoopbackHost.isLoopback("192.168.1.2"))
+        #expect(!LoopbackHost.isLoopback("127.evil.example") && !LoopbackHost.isLoopback("127.0.0.1.example"))
     }
 }

@@ -110,9 +110,13 @@ struct PreviewServerTests {
                 return await connection.read(timeout: .seconds(30)) { _ in false }
             }
             let foreign = try await answer("Host: evil.example:\(port)\r\n")
+            let lookalike = try await answer("Host: 127.0.0.1.evil.example:\(port)\r\n")
+            let twice = try await answer("Host: localhost\r\nHost: evil.example\r\n")
             let local = try await answer("Host: localhost:\(port)\r\n")
             let coding = try await answer("Host: 127.0.0.1\r\nTransfer-Encoding: xchunked\r\n")
             #expect(foreign.hasPrefix("HTTP/1.1 421"))
+            #expect(lookalike.hasPrefix("HTTP/1.1 421"))
+            #expect(twice.hasPrefix("HTTP/1.1 400"))
             #expect(local.hasPrefix("HTTP/1.1 200"))
             #expect(coding.hasPrefix("HTTP/1.1 501"))
         }
