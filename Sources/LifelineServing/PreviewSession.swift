@@ -30,6 +30,7 @@ actor PreviewSession {
         do {
             // The same lock as `lifeline build`: a build run by hand while the server watches
             // takes turns with the server's rebuilds instead of racing their swaps.
+            try builder.checkOutput()
             let lock = try await Self.lock(builder.options.outputDirectory)
             defer { withExtendedLifetime(lock) {} }
             rebuild = try await builder.rebuild(reusing: &cache, report: stepReport)

@@ -99,6 +99,17 @@ public struct SiteBuilder: Sendable {
         return steps
     }
 
+    /// What the "prepare output" step checks, for a command to ask before it takes the output's
+    /// lock (`SiteLock`): the lock file is made beside the output, and a refused output must
+    /// leave nothing behind, beside it or in the sources.
+    public func checkOutput() throws(BuildFailure) {
+        do throws(SiteBuildError) {
+            _ = try BuildStep.checkedOutput(options)
+        } catch {
+            throw BuildFailure(step: BuildStep.prepareOutputName, reason: error)
+        }
+    }
+
     /// `lifeline check`; the diagnostics come sorted for printing.
     public func check(report: BuildPipeline.Report? = nil) async throws(BuildFailure) -> [Diagnostic] {
         try await check(cache: nil, report: report).diagnostics

@@ -14,7 +14,8 @@ public enum SiteOutputError: Error, CustomStringConvertible, Equatable {
         case .outputNotOwned(let path):
             "output folder '\(path)' holds files lifeline did not write; empty it or choose another --output"
         case .outputContainsSources(let output, let source):
-            "output folder '\(output)' would replace '\(source)'; choose an --output outside the sources"
+            "output folder '\(output)' holds '\(source)', and a build replaces its output folder whole; "
+                + "choose an --output outside the sources"
         case .outputInsideSources(let output, let source):
             "output folder '\(output)' is inside '\(source)', which the build reads; choose an --output outside it"
         case .outputIsALink(let path):

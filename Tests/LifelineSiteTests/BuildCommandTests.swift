@@ -26,6 +26,24 @@ struct BuildCommandTests {
         #expect(!FileManager.default.fileExists(atPath: fixture.output))
     }
 
+    /// A refused output leaves no trace: the lock file beside the output used to be made before
+    /// the output was checked, so `--output Content/states` left `Content/.states.lock` among
+    /// the sources.
+    @Test(arguments: ["Content/newsite", "Content/states", "Templates", "", "Content/states/active.md"])
+    func aRefusedOutputWritesNothingAnywhere(_ relative: String) async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        func everyPath() -> Set<String> {
+            Set(FileManager.default.enumerator(atPath: fixture.root.path)?.compactMap { $0 as? String } ?? [])
+        }
+        let before = everyPath()
+        let output = relative.isEmpty ? fixture.root.path : fixture.root.appendingPathComponent(relative).path
+        await #expect(throws: ExitCode(1)) {
+            try await run(["build", "--content", fixture.content, "--templates", fixture.templates, "--output", output])
+        }
+        #expect(everyPath() == before)
+    }
+
     /// The base URL goes into every address of sitemap.xml: a script URL or a space must not.
     @Test(arguments: [
         "javascript:alert(1)", "http://a b/", "ftp://example.com/", "//example.com/", "http:///docs/",

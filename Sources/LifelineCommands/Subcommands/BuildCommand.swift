@@ -67,6 +67,7 @@ struct BuildCommand: AsyncParsableCommand {
         builder.options.datesFromGit = lastUpdatedFromGit
         let outcome: SiteBuilder.Outcome
         do {
+            try builder.checkOutput()
             let lock = try SiteLock.acquire(for: output) { path in
                 Terminal.error("waiting for another build of \(output)/ to finish (it holds \(path))")
             }

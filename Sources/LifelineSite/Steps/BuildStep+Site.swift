@@ -9,19 +9,27 @@ extension BuildStep {
     /// no source and nobody else's files) and that the templates folder exists, so a mistyped
     /// folder is reported at once rather than after every topic is parsed.
     public static func prepareOutput(_ options: SiteBuilder.Options) -> BuildStep {
-        BuildStep("prepare output") { state throws(SiteBuildError) in
-            let output = SiteOutput(directory: options.outputDirectory)
-            do throws(SiteOutputError) {
-                try output.validate(
-                    protecting: [
-                        options.contentDirectory, options.templatesDirectory, FileManager.default.currentDirectoryPath,
-                    ], notInside: [options.contentDirectory, options.templatesDirectory])
-            } catch {
-                throw .output(error)
-            }
-            try TemplateLoader(directory: options.templatesDirectory).requireDirectory()
-            state.output = output
+        BuildStep(prepareOutputName) { state throws(SiteBuildError) in
+            state.output = try checkedOutput(options)
         }
+    }
+
+    static let prepareOutputName = "prepare output"
+
+    /// The output folder, once it is known that it may be replaced, and the templates folder
+    /// exists.
+    static func checkedOutput(_ options: SiteBuilder.Options) throws(SiteBuildError) -> SiteOutput {
+        let output = SiteOutput(directory: options.outputDirectory)
+        do throws(SiteOutputError) {
+            try output.validate(
+                protecting: [
+                    options.contentDirectory, options.templatesDirectory, FileManager.default.currentDirectoryPath,
+                ], notInside: [options.contentDirectory, options.templatesDirectory])
+        } catch {
+            throw .output(error)
+        }
+        try TemplateLoader(directory: options.templatesDirectory).requireDirectory()
+        return output
     }
 
     /// Compiles the `*.mustache` files of the templates folder.
