@@ -27,10 +27,12 @@ public struct DiagnosticFormatter: Sendable {
         }
         for note in diagnostic.notes {
             let location = note.range?.start ?? SourceLocation(line: 1, column: 1)
-            lines.append("\(note.file):\(location.line):\(location.column): note: \(note.message)")
+            lines.append(
+                "\(PrintableText.escaped(note.file)):\(location.line):\(location.column): note: "
+                    + PrintableText.escapedLines(note.message))
         }
         for fixIt in diagnostic.fixIts {
-            lines.append("    fix-it: replace with '\(fixIt.replacement)'")
+            lines.append("    fix-it: replace with '\(PrintableText.escaped(fixIt.replacement))'")
         }
         return lines.joined(separator: "\n")
     }
@@ -64,8 +66,8 @@ public struct DiagnosticFormatter: Sendable {
                 }
             severity = "\u{1B}[1;\(code)m\(severity)\u{1B}[0m"
         }
-        return "\(diagnostic.file):\(location.line):\(location.column): \(severity): "
-            + "\(diagnostic.summary) [\(diagnostic.id)]"
+        return "\(PrintableText.escaped(diagnostic.file)):\(location.line):\(location.column): \(severity): "
+            + "\(PrintableText.escaped(diagnostic.summary)) [\(diagnostic.id)]"
     }
 
     /// The most of a line an excerpt shows, in Unicode scalars: a longer line is cut to a
@@ -82,7 +84,13 @@ public struct DiagnosticFormatter: Sendable {
             to = from + Self.widestExcerpt
         }
         let lead = from > 0 ? "…" : ""
-        let shown = String(String.UnicodeScalarView(line[from..<to].map { $0 == "\t" || $0 == "\r" ? " " : $0 }))
+        // One scalar for one, so the caret stays under its place: blanks for a tab or a carriage
+        // return, a replacement character for any other control character.
+        let shown = String(
+            String.UnicodeScalarView(
+                line[from..<to].map {
+                    $0 == "\t" || $0 == "\r" ? " " : PrintableText.isControl($0) ? "\u{FFFD}" : $0
+                }))
         let width = range.end.line == range.start.line ? max(1, range.end.column - range.start.column) : 1
         let caret =
             String(repeating: " ", count: lead.count + start - from) + "^"

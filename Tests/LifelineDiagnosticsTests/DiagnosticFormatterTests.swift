@@ -22,6 +22,36 @@ struct DiagnosticFormatterTests {
         )
     }
 
+    /// What a file says is quoted in messages, and a quoted YAML value may hold "\n": printed
+    /// as it was, `kind: "sate\nContent/fake.md:9:9: error: forged"` printed a second error
+    /// line that no check made. Control characters are written as escapes, a note's own lines
+    /// are indented, and the excerpt shows one character for each so its caret stays in place.
+    @Test func contentCannotForgeALineOfItsOwn() {
+        let forged = "Content/fake.md:9:9: error: forged [x.y]"
+        let diagnostic = Diagnostic(
+            id: "topic.unknown-kind", file: "Content/a.md", range: SourceRange(line: 2, column: 6, length: 3),
+            summary: "unknown kind 'sate\n\(forged)\u{1B}[2J'",
+            notes: [
+                DiagnosticNote(file: "Content/a\nb.md", message: "diff:\n    - one\n\(forged)")
+            ],
+            fixIts: [FixIt(range: SourceRange(line: 2, column: 6, length: 3), replacement: "x\r\(forged)")]
+        )
+        let text = DiagnosticFormatter(sources: ["Content/a.md": "---\nk: \u{1B}\u{7}abc\n---\n"]).format(diagnostic)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(!lines.contains { $0.hasPrefix("Content/fake.md") })
+        #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" || $0 == "\r" })
+        #expect(
+            text == """
+                Content/a.md:2:6: error: unknown kind 'sate\\n\(forged)\\u{1B}[2J' [topic.unknown-kind]
+                    k: \u{FFFD}\u{FFFD}abc
+                         ^~~
+                Content/a\\nb.md:1:1: note: diff:
+                    - one
+                    \(forged)
+                    fix-it: replace with 'x\\r\(forged)'
+                """)
+    }
+
     /// A long line is shown as a window around the place, cut with "…": a diagnostic printed
     /// the whole line, so a line of 5,000 broken links printed 5,000 copies of its 55 KB.
     @Test func showsAWindowOfALongLineAroundThePlace() throws {
