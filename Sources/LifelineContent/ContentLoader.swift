@@ -34,9 +34,9 @@ public struct ContentLoader: Sendable {
 
     /// The relative paths (inside the folder) of the topic files, sorted.
     ///
-    /// A symbolic link of any name is listed too, and never descended into, so that
-    /// `readTopicFile(_:)` refuses it with a located error: a link could lead outside the content
-    /// folder or round in a loop, and lifeline never follows one.
+    /// A symbolic link of any other name but a YAML file's is listed too, and never descended
+    /// into, so that `readTopicFile(_:)` refuses it with a located error: a link could lead
+    /// outside the content folder or round in a loop, and lifeline never follows one.
     public func topicPaths() throws(LoadError) -> [String] {
         try listing(stamped: false).map(\.relative)
     }
@@ -115,7 +115,9 @@ public struct ContentLoader: Sendable {
                 }
             }
             let isTopicName = name.hasSuffix(".md") && name != "README.md"
-            if type == Int32(DT_LNK) || isTopicName {
+            // A link named like a YAML file is left to the reader of that file (sections,
+            // scenarios, observations), which refuses it: listed here too, it was refused twice.
+            if isTopicName || (type == Int32(DT_LNK) && !name.hasSuffix(".yml")) {
                 var stamp: FileStamp?
                 var status = stat()
                 if stamped, fstatat(descriptor, name, &status, 0) == 0 { stamp = FileStamp(status) }

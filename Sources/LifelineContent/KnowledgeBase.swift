@@ -13,6 +13,10 @@ public struct KnowledgeBase: Sendable {
     private var topicIDsByContentPath: [String: String]
     private var topicsBySection: [String: [Topic]] = [:]
     private var positionInSection: [String: Int] = [:]
+    /// Paths inside the content folder of topics that parsed but name a section the sections
+    /// file does not list, and so are left out. Their own error is the cause of every link or
+    /// `related` id that then names nothing: the checks treat them as files that failed to parse.
+    public private(set) var unplacedTopicPaths: Set<String> = []
 
     /// An empty knowledge base, before any topic is assembled.
     public init() {
@@ -84,6 +88,7 @@ public struct KnowledgeBase: Sendable {
         // Navigation order: by section, then order; titles and ids are compared only on a tie.
         var placed: [(rank: Int, order: Int, index: Int)] = []
         placed.reserveCapacity(kept.count)
+        var unplaced: Set<String> = []
         for index in kept {
             if let rank = sectionRank[keys[index].section] {
                 placed.append((rank, keys[index].order ?? .max, index))
@@ -97,6 +102,7 @@ public struct KnowledgeBase: Sendable {
             }
             // Only with a sections file: a topic naming a section it does not list.
             indexByID[keys[index].id] = nil
+            unplaced.insert(keys[index].contentPath)
             let topic = topics[index]
             let known = sections.map(\.id).sorted()
             let suggestion = NearMiss.suggestion(for: topic.section, among: known)
@@ -147,6 +153,7 @@ public struct KnowledgeBase: Sendable {
             topicIDsByContentPath: idsByPath)
         base.topicsBySection = bySection
         base.positionInSection = indexByID.mapValues { positions[$0] }
+        base.unplacedTopicPaths = unplaced
         return (base, diagnostics)
     }
 

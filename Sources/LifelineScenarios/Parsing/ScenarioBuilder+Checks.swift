@@ -44,7 +44,9 @@ extension ScenarioBuilder {
         }
         let loggable = controllerNames + viewNames + Self.roles + windowNames
         let loggableSet = Set(loggable)
-        for (name, node) in log where !loggableSet.contains(name) && !Self.isNumberedSceneDelegate(name) {
+        let declarationsLost = reader.mayHaveLost("controllers") || reader.mayHaveLost("views")
+        for (name, node) in log
+        where !loggableSet.contains(name) && !Self.isNumberedSceneDelegate(name) && !declarationsLost {
             let hint = NearMiss.suggestion(for: name, among: loggable)
             reader.error(
                 "scenario.unknown-log-object",
@@ -122,6 +124,8 @@ extension ScenarioBuilder {
     private mutating func undeclared(
         _ name: String, among names: [String], id: String, noun: String, section: String, at node: YAMLNode
     ) {
+        // `controlers:` misspelt: every controller is undeclared, and that is its error.
+        guard !section.components(separatedBy: "' or '").contains(where: reader.mayHaveLost) else { return }
         let hint = NearMiss.suggestion(for: name, among: names)
         let suffix = hint.map { "; did you mean '\($0)'?" } ?? ""
         reader.error(id, "\(noun) '\(name)' is not declared under '\(section):'\(suffix)", at: node, fixIt: hint)

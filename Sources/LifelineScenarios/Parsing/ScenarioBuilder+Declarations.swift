@@ -6,7 +6,7 @@ import LifelineYAML
 extension ScenarioBuilder {
     mutating func readApp(_ node: YAMLNode?, root: YAMLNode) -> AppConfiguration? {
         guard let node else {
-            reader.error("scenario.missing-key", "the scenario has no 'app:' section", at: root)
+            reader.missingKey("app", "the scenario has no 'app:' section", at: root)
             return nil
         }
         appNode = node
@@ -32,7 +32,7 @@ extension ScenarioBuilder {
             app.backgroundTask = reader.bool(background, "'backgroundTask'") ?? false
         }
         guard let rootNode = value("root") else {
-            reader.error("scenario.missing-key", "'app' has no 'root:' (navigation, controller or tabs)", at: node)
+            reader.missingKey("root", "'app' has no 'root:' (navigation, controller or tabs)", at: node)
             return nil
         }
         guard let root = readRoot(rootNode) else { return nil }

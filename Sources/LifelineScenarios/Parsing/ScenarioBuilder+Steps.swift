@@ -178,7 +178,7 @@ extension ScenarioBuilder {
         var fields: [String: YAMLNode] = [:]
         for pair in pairs { fields[pair.key] = pair.value }
         for key in required where fields[key] == nil {
-            reader.error("scenario.missing-key", "'\(action)' needs '\(key)'", at: node)
+            reader.missingKey(key, "'\(action)' needs '\(key)'", at: node)
             return nil
         }
         return fields

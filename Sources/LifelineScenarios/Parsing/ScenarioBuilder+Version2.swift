@@ -105,7 +105,7 @@ extension ScenarioBuilder {
         guard let pairs = reader.mapping(argument, "the argument of 'rotate'") else { return nil }
         reader.rejectUnknownKeys(pairs, known: ["to"], in: "'rotate'")
         guard let node = argument["to"] else {
-            reader.error("scenario.missing-key", "'rotate' needs 'to' (portrait or landscape)", at: argument)
+            reader.missingKey("to", "'rotate' needs 'to' (portrait or landscape)", at: argument)
             return nil
         }
         return reader.choice(node, "orientation", Orientation.allCases.map { ($0.rawValue, $0) }).map { .rotate($0) }
@@ -116,8 +116,8 @@ extension ScenarioBuilder {
         guard let pairs = reader.mapping(argument, "the argument of 'traitChange'") else { return nil }
         reader.rejectUnknownKeys(pairs, known: ["userInterfaceStyle"], in: "'traitChange'")
         guard let node = argument["userInterfaceStyle"] else {
-            reader.error(
-                "scenario.missing-key", "'traitChange' needs 'userInterfaceStyle' (light or dark)", at: argument)
+            reader.missingKey(
+                "userInterfaceStyle", "'traitChange' needs 'userInterfaceStyle' (light or dark)", at: argument)
             return nil
         }
         let styles = InterfaceStyle.allCases.map { ($0.rawValue, $0) }

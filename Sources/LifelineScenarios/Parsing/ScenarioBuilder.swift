@@ -95,7 +95,7 @@ struct ScenarioBuilder {
         if let node = value("steps") {
             steps = readSteps(node)
         } else {
-            reader.error("scenario.missing-key", "the scenario has no 'steps:' list", at: root)
+            reader.missingKey("steps", "the scenario has no 'steps:' list", at: root)
         }
         let log = value("log").flatMap { reader.strings($0, "'log'") }
 
@@ -109,7 +109,7 @@ struct ScenarioBuilder {
 
     private mutating func readPlatform(_ node: YAMLNode?, root: YAMLNode) -> Platform? {
         guard let node else {
-            reader.error("scenario.missing-key", "the scenario has no 'platform:' (ios4 … ios18)", at: root)
+            reader.missingKey("platform", "the scenario has no 'platform:' (ios4 … ios18)", at: root)
             return nil
         }
         platformNode = node

@@ -24,6 +24,24 @@ struct YAMLReader {
         diagnostics.append(Diagnostic(id: id, file: path, range: range, summary: summary, fixIts: fixIts))
     }
 
+    /// Keys that a mistake already reported kept from being read: the known key an unknown
+    /// one is a near miss of (`controlers` for `controllers`). What their absence would cause
+    /// (a missing key, a name not declared) is a knock-on of that error, not reported again.
+    private(set) var keysLostToTypos: Set<String> = []
+    /// Whether a merge key (`<<`, refused) hid keys of its mapping, which could be any.
+    private(set) var keysHiddenByMerge = false
+
+    /// Whether `key` may be absent only because of an error already reported.
+    func mayHaveLost(_ key: String) -> Bool {
+        keysHiddenByMerge || keysLostToTypos.contains(key)
+    }
+
+    /// `scenario.missing-key` for `key`, unless an earlier error explains its absence.
+    mutating func missingKey(_ key: String, _ summary: String, at node: YAMLNode?) {
+        guard !mayHaveLost(key) else { return }
+        error("scenario.missing-key", summary, at: node)
+    }
+
     mutating func warning(_ id: String, _ summary: String, at node: YAMLNode?) {
         diagnostics.append(Diagnostic(id: id, severity: .warning, file: path, range: range(of: node), summary: summary))
     }
@@ -94,12 +112,14 @@ struct YAMLReader {
         for pair in pairs where !known.contains(pair.key) {
             // Not an unknown key but a YAML feature lifeline leaves out: its keys would be lost.
             guard pair.key != "<<" else {
+                keysHiddenByMerge = true
                 error(
                     "scenario.merge-key", "YAML merge keys ('<<') are not supported in \(what); write the keys out",
                     at: pair.keyNode)
                 continue
             }
             let hint = NearMiss.suggestion(for: pair.key, among: known)
+            if let hint { keysLostToTypos.insert(hint) }
             let suffix = hint.map { "; did you mean '\($0)'?" } ?? ""
             error(
                 "scenario.unknown-key", "unknown key '\(pair.key)' in \(what)\(suffix)", at: pair.keyNode, fixIt: hint)

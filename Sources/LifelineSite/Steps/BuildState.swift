@@ -101,6 +101,12 @@ public struct BuildState: Sendable {
         knowledgeBase ?? KnowledgeBase()
     }
 
+    /// Topic files the knowledge base lacks because of an error of their own: those that gave
+    /// no topic, and those whose section is not listed. What names them is not reported again.
+    var topicsInError: Set<String> {
+        unparsedTopics.union(knowledgeBase?.unplacedTopicPaths ?? [])
+    }
+
     /// Scenarios and traces as the renderer reads them.
     public var traceSource: TraceSource {
         TraceSource(scenarios: scenarios, cache: traces, evidence: evidence, claims: claims)

@@ -27,7 +27,7 @@ extension BuildStep {
             knowledgeBase: knowledgeBase, scenarios: state.scenarios, traces: state.traces,
             claims: keepingClaimResults || !state.translations.isEmpty ? state.claims : nil,
             contentDirectory: state.source.directory)
-        context.unparsedTopics = state.unparsedTopics
+        context.unparsedTopics = state.topicsInError
         state.evidence = context.evidence
         let validator = Validator()
         if state.isIncremental, var cache = state.cache {
@@ -87,11 +87,11 @@ extension BuildStep {
         }
         let check = TranslationCheck(
             knowledgeBase: knowledgeBase, contentDirectory: state.source.directory, originalHashes: hashes,
-            unparsedOriginals: state.unparsedTopics)
+            unparsedOriginals: state.topicsInError)
         var context = ValidationContext(
             knowledgeBase: knowledgeBase, scenarios: state.scenarios, traces: state.traces, evidence: state.evidence,
             contentDirectory: state.source.directory)
-        context.unparsedTopics = state.unparsedTopics
+        context.unparsedTopics = state.topicsInError
         let claims = state.claims
         let originalClaimFails = { (original: Topic, claim: SequenceClaim) -> Bool in
             claims.result(file: original.path, fenceLine: claim.fenceLine)?.verdict == .failing
