@@ -311,3 +311,26 @@ import Testing
         #expect(diagnostics(yaml(nibs: "[ProfileViewController]")).isEmpty)
     }
 }
+
+/// Every reader of a scenario or an observation sees the same text whatever read the file: a
+/// byte-order mark and CRLF line ends are normalized by the reader itself. `lifeline trace`
+/// handed over the text as read and refused a scenario that `check` accepted.
+@Suite struct ScenarioTextTests {
+    static let plain = """
+        id: marked
+        title: Marked
+        platform: ios17
+        app: { lifecycle: appDelegate, window: storyboard, root: { controller: A } }
+        controllers: { A: { created: storyboard } }
+        steps: [launch, home]
+
+        """
+
+    @Test(arguments: ["\u{FEFF}" + plain, plain.replacingOccurrences(of: "\n", with: "\r\n")])
+    func aByteOrderMarkOrCRLFChangesNothing(_ text: String) {
+        let (trace, diagnostics) = ScenarioLibrary.trace(text: text, path: "Content/scenarios/marked.yml")
+        #expect(diagnostics.isEmpty)
+        #expect(trace == ScenarioLibrary.trace(text: Self.plain, path: "Content/scenarios/marked.yml").trace)
+        #expect(trace != nil)
+    }
+}

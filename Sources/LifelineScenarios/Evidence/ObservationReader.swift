@@ -17,6 +17,7 @@ public struct ObservationReader: Sendable {
 
     /// The observation, or nil with the reasons it cannot be used.
     public func read(_ text: String, path: String) -> (Observation?, [Diagnostic]) {
+        let text = normalizedSource(text)
         if let overlong = LineBound.diagnostic(for: text, path: path) { return (nil, [overlong]) }
         var reader = YAMLReader(path: path)
         let root: YAMLNode

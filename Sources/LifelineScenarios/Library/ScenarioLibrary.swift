@@ -26,7 +26,7 @@ public struct ScenarioLibrary: Sendable {
         let reader = ObservationReader()
         var byID: [String: Observation] = [:]
         for file in observationFiles.sorted(by: { $0.path < $1.path }) {
-            let (observation, problems) = reader.read(normalizedSource(file.text), path: file.path)
+            let (observation, problems) = reader.read(file.text, path: file.path)
             diagnostics += problems
             guard let observation else { continue }
             if let first = byID[observation.id] {
@@ -46,7 +46,7 @@ public struct ScenarioLibrary: Sendable {
     public init(files: [(path: String, text: String)]) {
         let reader = ScenarioReader()
         for file in files.sorted(by: { $0.path < $1.path }) {
-            let result = reader.read(normalizedSource(file.text), path: file.path)
+            let result = reader.read(file.text, path: file.path)
             diagnostics += result.diagnostics
             guard result.isUsable, let scenario = result.scenario else {
                 brokenIDs.insert(ScenarioReader.defaultID(for: file.path))

@@ -11,8 +11,11 @@ public struct ScenarioReader: Sendable {
 
     static let topLevelKeys = ["id", "title", "platform", "app", "controllers", "nibs", "views", "steps", "log"]
 
-    /// Reads one file's text; `path` is used for diagnostics and the default id.
+    /// Reads one file's text; `path` is used for diagnostics and the default id. The text is
+    /// normalized here (`normalizedSource`), whoever read the file: `trace` passed its text as
+    /// read, and refused a scenario with a byte-order mark that `check` accepted.
     public func read(_ text: String, path: String) -> ScenarioParseResult {
+        let text = normalizedSource(text)
         if let overlong = LineBound.diagnostic(for: text, path: path) {
             return ScenarioParseResult(scenario: nil, diagnostics: [overlong], path: path)
         }
