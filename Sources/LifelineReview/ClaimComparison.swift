@@ -3,22 +3,29 @@ import LifelineDiagnostics
 import LifelineScenarios
 import LifelineValidation
 
-/// Compares the sequence claims of topics present on both sides, each with the result the
-/// side's check left for it (`ClaimResult`): its verdict, and what backs it.
+/// Compares the sequence claims of each topic on the two sides, each with the result the
+/// side's check left for it (`ClaimResult`): its verdict, and what backs it. An added topic's
+/// claims are all new, and a removed one's all removed: a reviewer of a new page wants its
+/// verdicts as much as those of an edited one.
 enum ClaimComparison {
     static func changes(_ pairs: [TopicComparison.Pair], base: SideAnalysis, head: SideAnalysis) -> [ClaimChange] {
         var changes: [ClaimChange] = []
         for pair in pairs {
-            guard let old = pair.base, let new = pair.head else { continue }
-            let oldClaims = keyed(old.claims)
-            let newClaims = keyed(new.claims)
+            guard let topic = pair.head ?? pair.base else { continue }
+            let oldClaims = pair.base.map { keyed($0.claims) } ?? []
+            let newClaims = pair.head.map { keyed($0.claims) } ?? []
             let keys =
                 newClaims.map(\.key) + oldClaims.map(\.key).filter { key in !newClaims.contains { $0.key == key } }
             for key in keys {
-                let before = oldClaims.first { $0.key == key }.map { version($0.claim, of: old, in: base) }
-                let after = newClaims.first { $0.key == key }.map { version($0.claim, of: new, in: head) }
+                let before = pair.base.flatMap { old in
+                    oldClaims.first { $0.key == key }.map { version($0.claim, of: old, in: base) }
+                }
+                let after = pair.head.flatMap { new in
+                    newClaims.first { $0.key == key }.map { version($0.claim, of: new, in: head) }
+                }
                 let change = ClaimChange(
-                    topic: new.id, scenario: key.scenario, file: after == nil ? old.path : new.path,
+                    topic: topic.id, scenario: key.scenario,
+                    file: after == nil ? (pair.base ?? topic).path : topic.path,
                     line: after?.line ?? before?.line ?? 1, base: before, head: after,
                     stepDiff: StepDiff.lines(claimed: before?.lines ?? [], actual: after?.lines ?? [])
                 )

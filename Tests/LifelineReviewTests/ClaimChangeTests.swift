@@ -41,6 +41,28 @@ struct ClaimChangeTests {
             ])
     }
 
+    /// A new page's claims are what its reviewer most needs checked; they were left out,
+    /// since only topics present on both sides were compared. So were a removed page's.
+    @Test func listsTheClaimsOfAnAddedTopicAsNewAndThoseOfARemovedOneAsGone() async throws {
+        let fixture = try GitFixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "Content/guides/pushed.md",
+            GitFixture.push.replacingOccurrences(of: "id: push\n", with: "id: pushed\n"))
+        try fixture.remove("Content/guides/push.md")
+        try fixture.commit("the guide under a new id")
+
+        let review = try await fixture.review()
+        let added = try #require(review.claims.first { $0.topic == "pushed" })
+        #expect(added.base == nil)
+        #expect(added.head?.verdict == .proven)
+        #expect(added.file == "Content/guides/pushed.md")
+        let removed = try #require(review.claims.first { $0.topic == "push" })
+        #expect(removed.head == nil)
+        #expect(removed.base?.verdict == .proven)
+        #expect(removed.file == "Content/guides/push.md")
+    }
+
     @Test func reportsAnUnchangedClaimWhoseVerdictFlipsWhenItsScenarioChanges() async throws {
         let fixture = try GitFixture()
         defer { fixture.delete() }
