@@ -334,3 +334,29 @@ import Testing
         #expect(trace != nil)
     }
 }
+
+@Suite struct DuplicateScenarioIDTests {
+    static func scenario(id: String) -> String {
+        """
+        id: \(id)
+        title: T
+        platform: ios17
+        app: { lifecycle: appDelegate, window: storyboard, root: { controller: A } }
+        controllers: { A: { created: storyboard } }
+        steps: [launch]
+        """
+    }
+
+    /// A copy saved as `push-pop-2.yml` sorts before `push-pop.yml`: the copy is told, not
+    /// the file named after the id.
+    @Test func theFileNamedAfterTheIDKeepsIt() {
+        let library = ScenarioLibrary(files: [
+            ("Content/scenarios/push-pop.yml", Self.scenario(id: "push-pop")),
+            ("Content/scenarios/push-pop-2.yml", Self.scenario(id: "push-pop")),
+        ])
+        #expect(library.diagnostics.map(\.id) == ["scenario.duplicate-id"])
+        #expect(library.diagnostics.first?.file == "Content/scenarios/push-pop-2.yml")
+        #expect(library.diagnostics.first?.summary.contains("'push-pop-2'") == true)
+        #expect(library.paths["push-pop"] == "Content/scenarios/push-pop.yml")
+    }
+}

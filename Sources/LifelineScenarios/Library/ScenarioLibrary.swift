@@ -43,8 +43,13 @@ public struct ScenarioLibrary: Sendable {
     }
 
     /// Parses every scenario file (path → text); a scenario whose file has errors is left out.
+    ///
+    /// Of two files with one id, the file named after the id keeps it, and the other is told;
+    /// between files named otherwise, the first by path. A copy of `push-pop.yml` saved as
+    /// `push-pop-2.yml` sorts first, and the original was blamed for the copy.
     public init(files: [(path: String, text: String)]) {
         let reader = ScenarioReader()
+        var usable: [(path: String, scenario: Scenario)] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             let result = reader.read(file.text, path: file.path)
             diagnostics += result.diagnostics
@@ -53,18 +58,24 @@ public struct ScenarioLibrary: Sendable {
                 if let id = result.scenario?.id { brokenIDs.insert(id) }
                 continue
             }
+            usable.append((file.path, scenario))
+        }
+        let namedAfterTheirIDs = usable.filter { ScenarioReader.defaultID(for: $0.path) == $0.scenario.id }
+        let namedOtherwise = usable.filter { ScenarioReader.defaultID(for: $0.path) != $0.scenario.id }
+        for (path, scenario) in namedAfterTheirIDs + namedOtherwise {
             if let first = paths[scenario.id] {
                 diagnostics.append(
                     Diagnostic(
-                        id: "scenario.duplicate-id", file: file.path, range: SourceRange(line: 1, column: 1),
-                        summary: "scenario id '\(scenario.id)' is already used",
+                        id: "scenario.duplicate-id", file: path, range: SourceRange(line: 1, column: 1),
+                        summary: "scenario id '\(scenario.id)' is already used by '\(first)'; give this file an id "
+                            + "of its own, such as its name '\(ScenarioReader.defaultID(for: path))'",
                         notes: [DiagnosticNote(file: first, message: "first used here")]
                     )
                 )
                 continue
             }
             scenarios[scenario.id] = scenario
-            paths[scenario.id] = file.path
+            paths[scenario.id] = path
         }
     }
 
