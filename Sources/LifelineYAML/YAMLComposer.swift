@@ -121,7 +121,11 @@ final class YAMLComposer {
     /// The parser's error. A reader error (bytes libyaml refuses) has an offset, not a mark.
     private func problem() -> YAMLProblem {
         let state = parser.pointee
-        let message = state.problem.map { String(cString: $0) } ?? "the text is not valid YAML"
+        var message = state.problem.map { String(cString: $0) } ?? "the text is not valid YAML"
+        // libyaml names the C call that sets its limit; an author needs the limit itself.
+        if message.hasPrefix("Maximum nesting level reached") {
+            message = "lists and mappings nest more than \(BoundedYAML.maximumNesting) levels deep here"
+        }
         if state.error == YAML_READER_ERROR {
             return YAMLProblem(.encoding, message, at: mark(ofOffset: state.problem_offset))
         }

@@ -117,7 +117,7 @@ import Testing
             + String(repeating: "]", count: 970)
         let problem = try #require(diagnostics("platform: ios13\nsteps: [launch]\nlog: " + key + "\n").first)
         #expect(problem.id == "scenario.yaml-syntax")
-        #expect(problem.summary.contains("nesting"))
+        #expect(problem.summary.contains("nest more than 64 levels deep"))
         #expect(problem.location.line == 3)
         let shallow =
             "platform: ios13\nsteps: [launch]\nlog: " + String(repeating: "[", count: 63)
