@@ -25,6 +25,16 @@ public enum SequenceClaimParser {
                             + "split the topic"))
                 break
             }
+            // Unclosed, the block takes in the rest of the page, and each line of prose after
+            // it would be one more malformed step: the fence is the one mistake.
+            guard block.isClosed else {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "claim.unclosed", file: path, range: SourceRange(line: block.range.startLine, column: 1),
+                        summary: "this ```sequence block is never closed, so the rest of the page is read as its "
+                            + "lines; end it with ``` on a line of its own"))
+                continue
+            }
             switch parse(block, path: path) {
             case .success(let claim): claims.append(claim)
             case .failure(let problems): diagnostics += problems.diagnostics

@@ -441,7 +441,8 @@ enum CommonMarkConverter {
                 document.links.append(link)
             case CMARK_NODE_CODE_BLOCK:
                 if !text.isEmpty { text.append("\n") }
-                let block = codeBlock(node, lineOffset: lineOffset)
+                var block = codeBlock(node, lineOffset: lineOffset)
+                if block.isFenced { block.isClosed = CommonMarkConverter.endsWithClosingFence(node, columns: columns) }
                 document.codeBlocks.append(block)
                 text.append(block.code)
                 terms?.add(block.code)
@@ -481,6 +482,23 @@ enum CommonMarkConverter {
             range: range(of: node, lineOffset: lineOffset),
             isFenced: fenced
         )
+    }
+
+    /// Whether a fenced block's last line is its closing fence: the fence's character, at
+    /// least as many times as it opened, then only blanks. cmark-gfm does not say whether a
+    /// fence was closed; an unclosed one ends on the last line of its container, or the
+    /// line that ended that container.
+    private static func endsWithClosingFence(_ node: OpaquePointer, columns: ScalarColumns) -> Bool {
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        _ = cmark_node_get_fenced(node, &length, &offset, &character)
+        let line = columns.bytes(ofLine: Int(cmark_node_get_end_line(node)))
+        let fence = UInt8(bitPattern: character)
+        let start = line.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? line.endIndex
+        let run = line[start...].prefix { $0 == fence }.count
+        return run >= Int(length) && run > 0
+            && line[(start + run)...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 
     private static func range(of node: OpaquePointer, lineOffset: Int) -> MarkdownRange {

@@ -65,6 +65,10 @@ public struct MarkdownCodeBlock: Hashable, Sendable {
     /// The line of the first line of code (the one after the opening fence).
     public var firstCodeLine: Int { isFenced ? range.startLine + 1 : range.startLine }
 
+    /// Whether a fenced block has its closing fence. CommonMark runs a fence that is never
+    /// closed to the end of its container, so everything after it is code.
+    public var isClosed = true
+
     /// The first word of the info string, which names the block's language.
     public var language: String {
         // Found on bytes: `split` is costly, and every block is asked a few times.

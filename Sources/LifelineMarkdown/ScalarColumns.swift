@@ -23,6 +23,18 @@ struct ScalarColumns {
         lineStarts = starts
     }
 
+    /// The bytes of line `line` (from 1) without its line break; empty for a line the text
+    /// does not have.
+    func bytes(ofLine line: Int) -> [UInt8] {
+        guard line >= 1, line <= lineStarts.count else { return [] }
+        var text = text
+        return text.withUTF8 { bytes in
+            let start = lineStarts[line - 1]
+            let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+            return Array(bytes[start..<max(start, end)])
+        }
+    }
+
     /// The last column converted. Inline nodes come in document order, so the next one on the
     /// same line is counted on from it (or back, for a node inside the one before): a line of
     /// thousands of links is read about once, not once for every link.

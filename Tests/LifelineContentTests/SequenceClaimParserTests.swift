@@ -21,6 +21,24 @@ struct SequenceClaimParserTests {
         #expect(problems == ["\(10 + 3 * limit):1 claim.too-many"])
     }
 
+    /// A fence never closed runs to the end of the page: the prose after it gave one
+    /// `claim.syntax` error a line. It is one error, at the fence; closed blocks (also with a
+    /// longer closing fence, empty, or last in the file) are read as before.
+    @Test(arguments: [
+        ("```sequence launch\nA viewDidLoad\n\nSome prose.\nMore prose.\n", ["10:1 claim.unclosed"], 0),
+        ("```sequence launch\nA viewDidLoad\n", ["10:1 claim.unclosed"], 0),
+        ("```sequence launch\n", ["10:1 claim.unclosed"], 0),
+        ("- item\n\n  ```sequence launch\n  A viewDidLoad\n\nProse.\n", ["12:1 claim.unclosed"], 0),
+        ("```sequence launch\nA viewDidLoad\n```", [], 1),
+        ("```sequence launch\nA viewDidLoad\n`````\nProse.\n", [], 1),
+        ("~~~sequence launch\nA viewDidLoad\n~~~\n\n```sequence launch\nA viewDidLoad\n```\n", [], 2),
+    ])
+    func anUnclosedFenceIsOneErrorAtTheFence(_ body: String, _ expected: [String], _ count: Int) {
+        let (found, problems) = claims(body)
+        #expect(problems == expected)
+        #expect(found.count == count)
+    }
+
     @Test func readsScenarioOptionsAndLinesWithTheirFileLines() throws {
         let (found, problems) = claims(
             "Text\n\n```sequence push-pop steps=2-3 platforms=ios11+\nA viewWillDisappear:\n  B   viewDidLoad\n```\n"
