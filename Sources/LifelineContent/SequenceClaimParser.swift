@@ -43,6 +43,17 @@ public enum SequenceClaimParser {
         return (claims, diagnostics)
     }
 
+    /// The line of the first line of code that starts like a fence (three backticks or
+    /// tildes), which no step does.
+    static func openingFenceLine(in block: MarkdownCodeBlock) -> Int? {
+        guard block.code.contains("```") || block.code.contains("~~~") else { return nil }
+        for (offset, line) in block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { return block.firstCodeLine + offset }
+        }
+        return nil
+    }
+
     struct Problems: Error {
         var diagnostics: [Diagnostic]
     }
@@ -84,6 +95,15 @@ public enum SequenceClaimParser {
                     line: fenceLine
                 )
             }
+        }
+        // A fence inside a sequence is the next block's opening fence: this block's closing one
+        // is missing, and the prose between them is no more malformed steps.
+        if let runsOn = openingFenceLine(in: block) {
+            report(
+                "claim.unclosed",
+                "this ```sequence block is never closed, so it runs on to the fence at line \(runsOn); end it "
+                    + "with ``` on a line of its own", line: fenceLine)
+            return .failure(Problems(diagnostics: diagnostics))
         }
         var lines: [SequenceClaim.Line] = []
         // Lines are found with `memchr` on the code's own UTF-8, and an ASCII line is read on

@@ -29,6 +29,11 @@ struct SequenceClaimParserTests {
         ("```sequence launch\nA viewDidLoad\n", ["10:1 claim.unclosed"], 0),
         ("```sequence launch\n", ["10:1 claim.unclosed"], 0),
         ("- item\n\n  ```sequence launch\n  A viewDidLoad\n\nProse.\n", ["12:1 claim.unclosed"], 0),
+        // The closing fence deleted: the next claim's fences close this one instead.
+        (
+            "```sequence launch\nA viewDidLoad\n\nProse.\n\n```sequence launch\nA viewDidLoad\n```\n",
+            ["10:1 claim.unclosed"], 0
+        ),
         ("```sequence launch\nA viewDidLoad\n```", [], 1),
         ("```sequence launch\nA viewDidLoad\n`````\nProse.\n", [], 1),
         ("~~~sequence launch\nA viewDidLoad\n~~~\n\n```sequence launch\nA viewDidLoad\n```\n", [], 2),
