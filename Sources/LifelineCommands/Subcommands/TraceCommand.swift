@@ -41,10 +41,18 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "The content folder that holds scenarios/.")
     var content = "Content"
 
+    func validate() throws {
+        if scenario.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("name a scenario: a file, or the id of one in \(content)/scenarios/")
+        }
+    }
+
     func run() throws {
         let path = Self.resolve(scenario, content: content)
         var status = stat()
-        guard lstat(path, &status) == 0 else { throw Terminal.fail("no scenario file at \(path)") }
+        guard lstat(path, &status) == 0 else {
+            throw Terminal.fail("no scenario file at \(path)" + Self.suggestion(for: scenario, content: content))
+        }
         // A link is refused unread, as the build refuses one among the scenarios.
         var problems: [Diagnostic] = []
         guard let text = ScenarioLoader.readYAMLFile(path, name: path, problems: &problems) else {
@@ -56,6 +64,18 @@ struct TraceCommand: ParsableCommand {
         guard let trace, !diagnostics.containsErrors else { throw ExitCode(1) }
         let rendered = format.traceFormat.render(trace)
         Terminal.out(String(rendered.dropLast()))
+    }
+
+    /// A near scenario id in the content folder, for an argument that names no file: an id
+    /// spelt otherwise (`Push-Pop`), or a scenario's file name given without its folder.
+    static func suggestion(for argument: String, content: String) -> String {
+        let folder = "\(content)/scenarios"
+        let ids = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".yml") }.map { String($0.dropLast(".yml".count)) }.sorted()
+        let name = String(argument.split(separator: "/").last ?? "")
+        let asID = (name.hasSuffix(".yml") ? String(name.dropLast(".yml".count)) : name).lowercased()
+        let id = ids.contains(asID) ? asID : NearMiss.suggestion(for: asID, among: ids)
+        return id.map { "; did you mean '\($0)' (\(folder)/\($0).yml)?" } ?? ""
     }
 
     /// A path as given when it looks like one or exists; otherwise the id's file.
