@@ -106,7 +106,9 @@ public struct KnowledgeBase: Sendable {
             let topic = topics[index]
             let known = sections.map(\.id).sorted()
             let suggestion = NearMiss.suggestion(for: topic.section, among: known)
-            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            // With no near miss, the list itself: a folder's name is not always its section's id.
+            let hint =
+                suggestion.map { "; did you mean '\($0)'?" } ?? "; the sections are \(ShortList.text(known))"
             let value = topic.range(ofValueOf: "section")
             diagnostics.append(
                 Diagnostic(

@@ -31,6 +31,22 @@ struct KnowledgeBaseTests {
         #expect(diagnostics.first?.fixIts.first?.replacement == "states")
     }
 
+    /// A section nothing like any listed one (often the folder's name) gets the list instead of
+    /// a guess; the topic is set aside, so that what names it is not reported again.
+    @Test func listsTheSectionsWhenNoneIsNearAndSetsTheTopicAside() throws {
+        let sections = [Section(id: "states", title: "States"), Section(id: "guides", title: "Guides")]
+        let (base, diagnostics) = KnowledgeBase.assemble(
+            topics: [try topic("a", path: "scenario-guides/a.md", section: "scenario-guides")], sections: sections,
+            sectionsPath: "Content/sections.yml"
+        )
+        #expect(
+            diagnostics.map(\.summary) == [
+                "section 'scenario-guides' is not listed in Content/sections.yml; the sections are guides, states"
+            ])
+        #expect(base.unplacedTopicPaths == ["scenario-guides/a.md"])
+        #expect(base.topicsByID["a"] == nil)
+    }
+
     @Test func resolvesLinksByRelativePathThenByID() throws {
         let active = try topic("active", path: "states/active.md")
         let launch = try topic("launch", path: "guides/launch.md")
