@@ -24,8 +24,17 @@ struct FrontMatterReader {
             values[name] = value
             keyLocations[name] = location(of: key)
             if let range = textRange(of: value) { valueRanges[name] = range }
+            // Each related id is checked on its own, so its error points at it.
+            if name == "related", let items = value.sequence {
+                for (index, item) in items.enumerated() {
+                    if let range = textRange(of: item) { valueRanges[Self.itemKey(name, index)] = range }
+                }
+            }
         }
     }
+
+    /// The key under which item `index` of the list `key` keeps its range in `valueRanges`.
+    static func itemKey(_ key: String, _ index: Int) -> String { "\(key)[\(index)]" }
 
     func location(of node: YAMLNode?) -> SourceLocation {
         guard let mark = node?.mark else { return SourceLocation(line: lineOffset + 1, column: 1) }

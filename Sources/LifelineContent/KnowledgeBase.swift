@@ -245,6 +245,11 @@ extension Topic {
     public func range(ofValueOf key: String) -> SourceRange? {
         valueRanges[key]
     }
+
+    /// The range of item `index` of the list `key`, where the reader keeps one (`related`).
+    public func range(ofItem index: Int, of key: String) -> SourceRange? {
+        valueRanges[FrontMatterReader.itemKey(key, index)]
+    }
 }
 
 extension String {

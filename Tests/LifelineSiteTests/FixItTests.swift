@@ -31,6 +31,13 @@ struct FixItTests {
         // Columns count Unicode scalars: an accent written as a combining mark is a column too.
         Case(id: "topic.unknown-kind", file: "Content/states/typo.md", text: topic("typo", kind: "conce\u{301}pt")),
         Case(id: "topic.id-mismatch", file: "Content/states/typo.md", text: topic("other")),
+        // A related id is replaced where it stands, in a flow list or a block list.
+        Case(
+            id: "topic.unknown-related", file: "Content/states/typo.md",
+            text: topic("typo", "related: [active, inactiv]\n")),
+        Case(
+            id: "topic.unknown-related", file: "Content/states/typo.md",
+            text: topic("typo", "related:\n  - actve\n  - \"inactive\"\n")),
         Case(
             id: "callback.owner-mismatch", file: "Content/states/load.md",
             text: topic("load", kind: "callback", "selector: viewDidLoad\nowner: UIView\n")),
