@@ -45,11 +45,28 @@ public enum SequenceClaimParser {
 
     /// The line of the first line of code that starts like a fence (three backticks or
     /// tildes), which no step does.
+    ///
+    /// Every claim is asked, so its bytes are read only when `memchr` finds a backtick or a
+    /// tilde at all; a generic substring search was costly (docs/performance.md).
     static func openingFenceLine(in block: MarkdownCodeBlock) -> Int? {
-        guard block.code.contains("```") || block.code.contains("~~~") else { return nil }
-        for (offset, line) in block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { return block.firstCodeLine + offset }
+        let (backtick, tilde) = (UInt8(ascii: "`"), UInt8(ascii: "~"))
+        guard ByteSearch.contains(backtick, in: block.code) || ByteSearch.contains(tilde, in: block.code) else {
+            return nil
+        }
+        var offset = 0
+        var lineStart = true
+        var run: (byte: UInt8, count: Int)?
+        for byte in block.code.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                (offset, lineStart, run) = (offset + 1, true, nil)
+            } else if lineStart, run == nil, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                continue
+            } else if lineStart, byte == backtick || byte == tilde, run == nil || run?.byte == byte {
+                run = (byte, (run?.count ?? 0) + 1)
+                if run?.count == 3 { return block.firstCodeLine + offset }
+            } else {
+                (lineStart, run) = (false, nil)
+            }
         }
         return nil
     }

@@ -493,12 +493,13 @@ enum CommonMarkConverter {
         var offset: Int32 = 0
         var character: CChar = 0
         _ = cmark_node_get_fenced(node, &length, &offset, &character)
-        let line = columns.bytes(ofLine: Int(cmark_node_get_end_line(node)))
         let fence = UInt8(bitPattern: character)
-        let start = line.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? line.endIndex
-        let run = line[start...].prefix { $0 == fence }.count
-        return run >= Int(length) && run > 0
-            && line[(start + run)...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        return columns.withBytes(ofLine: Int(cmark_node_get_end_line(node))) { line in
+            let start = line.firstIndex { !isBlank($0) } ?? line.endIndex
+            let run = line[start...].prefix { $0 == fence }.count
+            return run >= Int(length) && run > 0 && line[(start + run)...].allSatisfy(isBlank)
+        }
     }
 
     private static func range(of node: OpaquePointer, lineOffset: Int) -> MarkdownRange {

@@ -23,15 +23,15 @@ struct ScalarColumns {
         lineStarts = starts
     }
 
-    /// The bytes of line `line` (from 1) without its line break; empty for a line the text
-    /// does not have.
-    func bytes(ofLine line: Int) -> [UInt8] {
-        guard line >= 1, line <= lineStarts.count else { return [] }
+    /// `body` of the bytes of line `line` (from 1) without its line break; of none for a line
+    /// the text does not have.
+    func withBytes<T>(ofLine line: Int, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> T) -> T {
         var text = text
         return text.withUTF8 { bytes in
+            guard line >= 1, line <= lineStarts.count else { return body(bytes[0..<0]) }
             let start = lineStarts[line - 1]
             let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
-            return Array(bytes[start..<max(start, end)])
+            return body(bytes[start..<max(start, end)])
         }
     }
 
