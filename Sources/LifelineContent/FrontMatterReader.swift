@@ -15,6 +15,12 @@ struct FrontMatterReader {
     private(set) var valueRanges: [String: SourceRange] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     private var consumed: Set<String> = []
+    /// The required keys that were not written, in the order they were asked for. They are
+    /// reported by `reportKeys`, which knows whether a misspelled key explains them.
+    private var missingRequired: [String] = []
+    /// The keys an unknown key near them stands for: they are not set, and their absence is
+    /// already reported.
+    private(set) var misspelledKeys: Set<String> = []
 
     init(path: String, lineOffset: Int, mapping: YAMLNode.Mapping) {
         self.path = path
@@ -74,6 +80,8 @@ struct FrontMatterReader {
         diagnostics.append(Diagnostic(id: id, file: path, range: range(of: node), summary: summary, fixIts: fixIts))
     }
 
+    mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
     mutating func warn(_ id: String, _ summary: String, at range: SourceRange, fixIts: [FixIt] = []) {
         diagnostics.append(
             Diagnostic(id: id, severity: .warning, file: path, range: range, summary: summary, fixIts: fixIts)
@@ -84,14 +92,7 @@ struct FrontMatterReader {
     mutating func string(_ key: String, required: Bool = false) -> String? {
         consumed.insert(key)
         guard let node = values[key] else {
-            if required {
-                diagnostics.append(
-                    Diagnostic(
-                        id: "topic.missing-key", file: path, range: SourceRange(line: lineOffset, column: 1),
-                        summary: "front matter is missing the required key '\(key)'"
-                    )
-                )
-            }
+            if required { missingRequired.append(key) }
             return nil
         }
         return scalarString(node, key: key)
@@ -161,8 +162,31 @@ struct FrontMatterReader {
         return value
     }
 
-    /// Warns about every key nothing asked for, with a "did you mean" for near misses.
-    mutating func reportUnknownKeys(allowed: Set<String>) {
+    /// Required keys that were missing only because another mistake came first: the keys of
+    /// a kind the file does not have (see `TopicParser`) are not reported as missing.
+    mutating func excuseMissing(_ keys: Set<String>) {
+        missingRequired.removeAll { keys.contains($0) }
+    }
+
+    /// Whether what was read still makes a value despite `diagnostics`: every required key is
+    /// there, and each error is at most a misspelled key of an optional value. Such a value is
+    /// simply absent, and setting the whole file aside for it would hide the rest of its checks.
+    /// Except for the keys in `needed`: optional to write, but a later check would report their
+    /// absence a second time.
+    func keepsValue(despite diagnostics: [Diagnostic], needing needed: Set<String> = []) -> Bool {
+        missingRequired.isEmpty && misspelledKeys.isDisjoint(with: needed)
+            && !diagnostics.contains { $0.severity == .error && $0.id != Self.misspelledKeyID }
+    }
+
+    static let misspelledKeyID = "topic.misspelled-key"
+
+    /// Reports every key nothing asked for and every required key that is missing.
+    ///
+    /// An unknown key near a key this file does not write is an error: the value meant for that
+    /// key is lost, and the checks that read it (a state's transitions, a translation's hash)
+    /// would silently not run. It also stands for the missing key, which is not reported again.
+    /// An unknown key with no such near miss is only a warning.
+    mutating func reportKeys(allowed: Set<String>) {
         for key in values.keys.sorted() where !consumed.contains(key) && !allowed.contains(key) {
             let location = keyLocations[key] ?? SourceLocation(line: lineOffset, column: 1)
             let range = SourceRange(line: location.line, column: location.column, length: key.unicodeScalars.count)
@@ -175,14 +199,29 @@ struct FrontMatterReader {
                 continue
             }
             let known = allowed.union(consumed)
-            if let suggestion = NearMiss.suggestion(for: key, among: known.sorted()) {
-                warn(
-                    "topic.unknown-key", "unknown front-matter key '\(key)'; did you mean '\(suggestion)'?",
-                    at: range, fixIts: [FixIt(range: range, replacement: suggestion)]
-                )
-            } else {
+            guard let suggestion = NearMiss.suggestion(for: key, among: known.sorted()) else {
                 warn("topic.unknown-key", "unknown front-matter key '\(key)'", at: range)
+                continue
             }
+            let fixIts = [FixIt(range: range, replacement: suggestion)]
+            if values[suggestion] == nil, !misspelledKeys.contains(suggestion) {
+                misspelledKeys.insert(suggestion)
+                diagnostics.append(
+                    Diagnostic(
+                        id: Self.misspelledKeyID, file: path, range: range,
+                        summary: "unknown front-matter key '\(key)', so '\(suggestion)' is not set; "
+                            + "did you mean '\(suggestion)'?",
+                        fixIts: fixIts))
+            } else {
+                // No fix-it: renaming the key would write the other one twice.
+                warn("topic.unknown-key", "unknown front-matter key '\(key)'; did you mean '\(suggestion)'?", at: range)
+            }
+        }
+        for key in missingRequired where !misspelledKeys.contains(key) {
+            diagnostics.append(
+                Diagnostic(
+                    id: "topic.missing-key", file: path, range: SourceRange(line: lineOffset, column: 1),
+                    summary: "front matter is missing the required key '\(key)'"))
         }
     }
 }

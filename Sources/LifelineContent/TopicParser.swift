@@ -89,14 +89,18 @@ public enum TopicParser {
         let details = kind.map { TopicDetailsReader.read(kind: $0, from: &reader) } ?? .concept
         // Without a kind it is not known which kind's keys the file meant to use: any kind's
         // key is taken as meant, or a wrong kind would bring a warning for each of its keys.
-        let kindKeys = kind.map(TopicDetailsReader.keys(for:)) ?? TopicDetailsReader.keysOfEveryKind
-        reader.reportUnknownKeys(allowed: commonKeys.union(kindKeys))
+        var kindKeys = kind.map(TopicDetailsReader.keys(for:)) ?? TopicDetailsReader.keysOfEveryKind
+        if let kind {
+            // Keys of another kind are reported once, at the kind, and not one by one.
+            kindKeys.formUnion(reportKeysOfAnotherKind(than: kind, in: &reader))
+        }
+        reader.reportKeys(allowed: commonKeys.union(kindKeys))
 
         let markdown = MarkdownDocument(
             parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine, preparingHTML: preparingHTML)
         let (claims, claimDiagnostics) = SequenceClaimParser.claims(in: markdown, path: path)
         let diagnostics = reader.diagnostics + claimDiagnostics
-        guard let id, let title, let kind, let section, !diagnostics.containsErrors else {
+        guard let id, let title, let kind, let section, reader.keepsValue(despite: diagnostics) else {
             return (nil, diagnostics)
         }
         let topic = Topic(
@@ -106,6 +110,39 @@ public enum TopicParser {
             markdown: markdown, keyLocations: reader.keyLocations, valueRanges: reader.valueRanges, claims: claims
         )
         return (topic, diagnostics)
+    }
+
+    /// The keys this file writes that another kind reads and `kind` does not (`selector` on a
+    /// concept). They are what a wrong `kind` looks like: one error at the kind names them
+    /// and the kinds that read them, and the keys `kind` requires and the file lacks are not
+    /// reported as missing as well. Left alone, the other kind's checks would silently not run.
+    static func reportKeysOfAnotherKind(than kind: TopicKind, in reader: inout FrontMatterReader) -> Set<String> {
+        let own = TopicDetailsReader.keys(for: kind)
+        let foreign = Set(reader.values.keys).intersection(TopicDetailsReader.keysOfEveryKind).subtracting(own)
+        guard !foreign.isEmpty else { return [] }
+        let keys = foreign.sorted {
+            let (left, right) = (reader.keyLocations[$0]?.line ?? 0, reader.keyLocations[$1]?.line ?? 0)
+            return left == right ? $0 < $1 : left < right
+        }
+        let readingAll = TopicKind.allCases.filter { foreign.isSubset(of: TopicDetailsReader.keys(for: $0)) }
+        let candidates =
+            readingAll.isEmpty
+            ? TopicKind.allCases.filter { !foreign.isDisjoint(with: TopicDetailsReader.keys(for: $0)) } : readingAll
+        let names = candidates.map { "'\($0.rawValue)'" }
+        let quotedKeys = keys.map { "'\($0)'" }
+        let kindRange = reader.range(of: reader.values["kind"])
+        let firstKey = reader.keyLocations[keys[0]].map {
+            SourceRange(line: $0.line, column: $0.column, length: keys[0].unicodeScalars.count)
+        }
+        reader.append(
+            Diagnostic(
+                id: "topic.kind-mismatch", file: reader.path, range: kindRange,
+                summary: "a topic of kind '\(kind.rawValue)' has no \(ShortList.alternatives(quotedKeys)); "
+                    + (keys.count == 1 ? "it is a key" : "they are keys") + " of kind \(ShortList.alternatives(names))",
+                notes: [DiagnosticNote(file: reader.path, range: firstKey, message: "'\(keys[0])' is written here")],
+                fixIts: readingAll.count == 1 ? [FixIt(range: kindRange, replacement: readingAll[0].rawValue)] : []))
+        reader.excuseMissing(own)
+        return foreign
     }
 
     static func readPlatforms(_ reader: inout FrontMatterReader) -> PlatformRange? {

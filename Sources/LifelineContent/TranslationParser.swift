@@ -55,13 +55,16 @@ public enum TranslationParser {
                     at: node)
             }
         }
-        reader.reportUnknownKeys(allowed: ownKeys.union(originalKeys))
+        reader.reportKeys(allowed: ownKeys.union(originalKeys))
 
         let markdown = MarkdownDocument(
             parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine, preparingHTML: preparingHTML)
         let (claims, claimDiagnostics) = SequenceClaimParser.claims(in: markdown, path: path)
         let diagnostics = reader.diagnostics + claimDiagnostics
-        guard let title, !diagnostics.containsErrors else { return (nil, diagnostics) }
+        // Without its hash a translation cannot be checked, and the check would say so again.
+        guard let title, reader.keepsValue(despite: diagnostics, needing: ["translationOf"]) else {
+            return (nil, diagnostics)
+        }
         let translation = Translation(
             language: language, path: path, originalPath: originalPath, title: title, summary: summary,
             translationOf: translationOf, body: frontMatter.body, bodyFirstLine: frontMatter.bodyFirstLine,

@@ -9,4 +9,10 @@ public enum ShortList {
         guard items.count > limit else { return items.joined(separator: ", ") }
         return items.prefix(limit).joined(separator: ", ") + ", and \(items.count - limit) more"
     }
+
+    /// Alternatives in a sentence: "a", "a or b", "a, b or c".
+    public static func alternatives(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " or " + last
+    }
 }

@@ -96,13 +96,78 @@ struct TopicParserTests {
         #expect(diagnostic.location == SourceLocation(line: 4, column: 7))
     }
 
-    @Test func warnsAboutUnknownKeysWithANearMiss() throws {
+    /// A near miss of a key the file does not write loses that key's value, so it is an error;
+    /// the topic is still made, so the rest of its checks run.
+    @Test func aMisspelledKeyIsAnErrorThatKeepsTheTopic() throws {
         let (topic, diagnostics) = parse("---\nid: a\ntitle: A\nkind: concept\nsection: s\nsumary: typo\n---\n")
         #expect(topic != nil)
-        let diagnostic = try #require(diagnostics.first)
+        #expect(topic?.summary == nil)
+        let diagnostic = try #require(diagnostics.only)
+        #expect(diagnostic.id == "topic.misspelled-key")
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.summary.contains("did you mean 'summary'"))
+        #expect(diagnostic.location == SourceLocation(line: 6, column: 1))
+    }
+
+    /// A state whose `transitions` key is misspelled had its transitions silently unchecked.
+    @Test func aMisspelledKeyOfTheKindIsAnError() throws {
+        let text = Self.valid.replacingOccurrences(of: "transitions:", with: "transiton:")
+        let (topic, diagnostics) = parse(text)
+        let diagnostic = try #require(diagnostics.only)
+        #expect(diagnostic.id == "topic.misspelled-key")
+        #expect(diagnostic.fixIts.first?.replacement == "transitions")
+        guard case .state(let facts) = topic?.details else {
+            Issue.record("the state is kept")
+            return
+        }
+        #expect(facts.transitions.isEmpty)
+    }
+
+    /// A misspelled required key is the one error about it, not also a missing key; without it
+    /// there is no topic.
+    @Test func aMisspelledRequiredKeyIsOneError() throws {
+        let (topic, diagnostics) = parse("---\nid: a\ntitel: A\nkind: concept\nsection: s\n---\n")
+        #expect(topic == nil)
+        let diagnostic = try #require(diagnostics.only)
+        #expect(diagnostic.id == "topic.misspelled-key")
+        #expect(diagnostic.summary.contains("did you mean 'title'"))
+    }
+
+    /// With the right key written too, the near miss loses nothing: a warning.
+    @Test func aNearMissOfAWrittenKeyIsAWarning() throws {
+        let (topic, diagnostics) = parse(
+            "---\nid: a\ntitle: A\nkind: concept\nsection: s\nsummary: S\nsumary: typo\n---\n")
+        #expect(topic != nil)
+        let diagnostic = try #require(diagnostics.only)
         #expect(diagnostic.id == "topic.unknown-key")
         #expect(diagnostic.severity == .warning)
-        #expect(diagnostic.summary.contains("did you mean 'summary'"))
+        // Renaming it would repeat 'summary'.
+        #expect(diagnostic.fixIts.isEmpty)
+    }
+
+    /// Another kind's keys are what a wrong kind looks like: one error at the kind, instead of
+    /// a missing key and a warning for each of them.
+    @Test(arguments: ["concept", "state"])
+    func keysOfAnotherKindAreOneErrorAtTheKind(kind: String) throws {
+        let text =
+            "---\nid: a\ntitle: A\nkind: \(kind)\nsection: s\nselector: \"viewDidLoad\"\nowner: UIViewController\n---\n"
+        let (topic, diagnostics) = parse(text)
+        #expect(topic == nil)
+        let diagnostic = try #require(diagnostics.only)
+        #expect(diagnostic.id == "topic.kind-mismatch")
+        #expect(diagnostic.location == SourceLocation(line: 4, column: 7))
+        #expect(diagnostic.summary.contains("'selector' or 'owner'"))
+        #expect(diagnostic.summary.contains("'callback'"))
+        #expect(diagnostic.notes.first?.range?.start.line == 6)
+        // Two kinds read these keys, so no single replacement is offered.
+        #expect(diagnostic.fixIts.isEmpty)
+    }
+
+    @Test func aKindMismatchOnlyOneKindExplainsIsFixed() throws {
+        let (_, diagnostics) = parse("---\nid: a\ntitle: A\nkind: concept\nsection: s\ntransitions: []\n---\n")
+        let diagnostic = try #require(diagnostics.only)
+        #expect(diagnostic.id == "topic.kind-mismatch")
+        #expect(diagnostic.fixIts.first?.replacement == "state")
     }
 
     @Test(arguments: ["Active", "two--hyphens", "-leading", "with space", "dots..", "über"])
@@ -200,4 +265,9 @@ extension String {
     fileprivate func replacingLineEnds(with ending: String) -> String {
         split(separator: "\n", omittingEmptySubsequences: false).joined(separator: ending)
     }
+}
+
+extension Array {
+    /// The single element, or nil when there are none or several: for "exactly one diagnostic".
+    fileprivate var only: Element? { count == 1 ? first : nil }
 }

@@ -231,6 +231,22 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                 text.replacingOccurrences(of: "section: states", with: "section: sates"),
                 to: "Content/states/inactive.md")
         },
+        // A misspelt key of the topic's kind lost its value with only a warning, and the
+        // state's checks silently did not run; the topic stays, so nothing links to a gap.
+        .made("state-key-misspelt-on-a-linked-topic", "Content/states/inactive.md:7:1 topic.misspelled-key") {
+            fixture in
+            let text = try fixture.read("Content/states/inactive.md")
+            try fixture.write(
+                text.replacingOccurrences(of: "name: inactive\n", with: "name: inactive\ntransitons: [{to: active}]\n"),
+                to: "Content/states/inactive.md")
+        },
+        // A wrong kind is one error at the kind, not a missing key and a warning per key.
+        .made("kind-of-another-topic-on-a-linked-topic", "Content/states/inactive.md:4:7 topic.kind-mismatch") {
+            fixture in
+            let text = try fixture.read("Content/states/inactive.md")
+            try fixture.write(
+                text.replacingOccurrences(of: "kind: state", with: "kind: concept"), to: "Content/states/inactive.md")
+        },
         // `controlers:` misspelt leaves every controller undeclared: that is its one error.
         .made("scenario-section-key-misspelt", "Content/scenarios/spelt.yml:5:1 scenario.unknown-key") { fixture in
             try fixture.write(

@@ -25,7 +25,10 @@ struct FixItTests {
 
     static let cases: [Case] = [
         Case(id: "topic.unknown-kind", file: "Content/states/typo.md", text: topic("typo", kind: "conecpt")),
-        Case(id: "topic.unknown-key", file: "Content/states/typo.md", text: topic("typo", "sumary: S\n")),
+        Case(id: "topic.misspelled-key", file: "Content/states/typo.md", text: topic("typo", "sumary: S\n")),
+        Case(
+            id: "topic.kind-mismatch", file: "Content/states/typo.md",
+            text: topic("typo", kind: "concept", "name: background\n")),
         Case(id: "topic.unknown-section", file: "Content/states/typo.md", text: topic("typo", section: "sates")),
         Case(id: "topic.unknown-section", file: "Content/states/typo.md", text: topic("typo", section: "'sates'")),
         // Columns count Unicode scalars: an accent written as a combining mark is a column too.

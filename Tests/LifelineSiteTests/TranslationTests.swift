@@ -268,4 +268,19 @@ struct TranslationTests {
         let warnings = try await copy.found(severity: .warning)
         #expect(!warnings.contains { $0.hasSuffix("translation.missing") }, "\(warnings)")
     }
+
+    /// A misspelt `translationOf` left the translation's freshness unchecked, with only a
+    /// warning. It is one error now: the translation is set aside like one that fails to
+    /// parse, so it is neither said to lack its hash nor its original to lack a translation.
+    @Test func aMisspeltTranslationOfIsOneError() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        try copy.edit("Content/" + Self.translation) {
+            $0.replacingOccurrences(of: "\ntranslationOf:", with: "\ntranslatonOf:")
+        }
+        let errors = try await copy.found(severity: .error)
+        #expect(errors == ["\(Self.translation):4 topic.misspelled-key"], "\(errors)")
+        let warnings = try await copy.found(severity: .warning)
+        #expect(!warnings.contains { $0.hasSuffix("translation.missing") }, "\(warnings)")
+    }
 }
