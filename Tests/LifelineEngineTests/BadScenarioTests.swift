@@ -32,6 +32,23 @@ import Testing
         #expect(problem.summary.contains("merge keys"))
     }
 
+    /// A misspelt key stands for the key it is near only where that key is really absent:
+    /// with `controllers:` written too, a controller declared nowhere is still reported.
+    @Test func aMisspeltKeyBesideTheRightOneHidesNothing() throws {
+        let problems = diagnostics(header + "\ncontrolers: { B: { created: init } }\nsteps: [launch, push: C]\n")
+        #expect(problems.map(\.id).sorted() == ["scenario.undeclared-controller", "scenario.unknown-key"])
+    }
+
+    /// A merge key hides keys of its own mapping only: one inside a controller's declaration
+    /// does not excuse a scenario without steps.
+    @Test func aMergeKeyHidesOnlyItsOwnMappingsKeys() throws {
+        let yaml =
+            "platform: ios13\napp: { window: storyboard, root: { navigation: [A] } }\n"
+            + "controllers:\n  A: { <<: { title: T }, created: storyboard }\n"
+        let problems = diagnostics(yaml)
+        #expect(problems.map(\.id).sorted() == ["scenario.merge-key", "scenario.missing-key"])
+    }
+
     /// A scenario is one situation: thousands of steps or objects are refused before they are
     /// simulated, with the bound, instead of taking minutes.
     @Test(arguments: [("steps", 201), ("controllers", 101), ("views", 101)])

@@ -31,7 +31,7 @@ public struct ObservationReader: Sendable {
             return (nil, [ScenarioReader.syntaxDiagnostic(error, path: path, kind: "observation")])
         }
         guard let pairs = reader.mapping(root, "an observation") else { return (nil, reader.diagnostics) }
-        reader.rejectUnknownKeys(pairs, known: Self.keys, in: "an observation")
+        reader.rejectUnknownKeys(pairs, of: root, known: Self.keys, in: "an observation")
         var fields: [String: YAMLNode] = [:]
         for pair in pairs { fields[pair.key] = pair.value }
         // One error for the file, however many keys it lacks: a file started and not finished
@@ -137,7 +137,7 @@ public struct ObservationReader: Sendable {
 
     private func readSource(_ node: YAMLNode, reader: inout YAMLReader) -> Observation.Source? {
         guard let pairs = reader.mapping(node, "'source'") else { return nil }
-        reader.rejectUnknownKeys(pairs, known: Self.sourceKeys, in: "'source'")
+        reader.rejectUnknownKeys(pairs, of: node, known: Self.sourceKeys, in: "'source'")
         var values: [String: String] = [:]
         for pair in pairs { values[pair.key] = reader.string(pair.value, "'source.\(pair.key)'") }
         guard let title = values["title"] else {
@@ -160,7 +160,7 @@ public struct ObservationReader: Sendable {
     /// `ios: { stated: "12.1" }` or `ios: { range: ios11-ios12, inferred: "why" }`.
     private func readVersion(_ node: YAMLNode, reader: inout YAMLReader) -> Observation.Version? {
         guard let pairs = reader.mapping(node, "'ios'") else { return nil }
-        reader.rejectUnknownKeys(pairs, known: ["stated", "range", "inferred"], in: "'ios'")
+        reader.rejectUnknownKeys(pairs, of: node, known: ["stated", "range", "inferred"], in: "'ios'")
         let stated = node["stated"]
         let range = node["range"]
         switch (stated, range) {
@@ -226,7 +226,7 @@ public struct ObservationReader: Sendable {
 
     private func readCompare(_ node: YAMLNode, reader: inout YAMLReader) -> [String]? {
         guard let pairs = reader.mapping(node, "'compare'") else { return nil }
-        reader.rejectUnknownKeys(pairs, known: ["callbacks"], in: "'compare'")
+        reader.rejectUnknownKeys(pairs, of: node, known: ["callbacks"], in: "'compare'")
         guard let list = node["callbacks"] else { return nil }
         return reader.strings(list, "'compare.callbacks'")?.map(\.0)
     }

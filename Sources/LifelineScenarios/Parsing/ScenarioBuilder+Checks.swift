@@ -28,23 +28,23 @@ extension ScenarioBuilder {
             case .controller where !isController:
                 undeclared(
                     reference.name, among: controllerNames, id: "scenario.undeclared-controller", noun: "controller",
-                    section: "controllers", at: reference.node)
+                    sections: ["controllers"], at: reference.node)
             case .view where !isView:
                 undeclared(
-                    reference.name, among: viewNames, id: "scenario.undeclared-view", noun: "view", section: "views",
-                    at: reference.node)
+                    reference.name, among: viewNames, id: "scenario.undeclared-view", noun: "view",
+                    sections: ["views"], at: reference.node)
             case .viewOrController
             where !isController && !isView && !(Self.roles + windowNames).contains(reference.name):
                 undeclared(
                     reference.name, among: controllerNames + viewNames, id: "scenario.undeclared-controller",
-                    noun: "controller or view", section: "controllers' or 'views", at: reference.node)
+                    noun: "controller or view", sections: ["controllers", "views"], at: reference.node)
             default:
                 break
             }
         }
         let loggable = controllerNames + viewNames + Self.roles + windowNames
         let loggableSet = Set(loggable)
-        let declarationsLost = reader.mayHaveLost("controllers") || reader.mayHaveLost("views")
+        let declarationsLost = declarationsMayBeLost(["controllers", "views"])
         for (name, node) in log
         where !loggableSet.contains(name) && !Self.isNumberedSceneDelegate(name) && !declarationsLost {
             let hint = NearMiss.suggestion(for: name, among: loggable)
@@ -121,14 +121,21 @@ extension ScenarioBuilder {
         }
     }
 
+    /// Whether a mistake already reported may have kept any of `sections` from being read:
+    /// `controlers:` misspelt leaves every controller undeclared, and that is its one error.
+    private func declarationsMayBeLost(_ sections: [String]) -> Bool {
+        guard let rootNode else { return false }
+        return sections.contains { reader.mayHaveLost($0, in: rootNode) }
+    }
+
     private mutating func undeclared(
-        _ name: String, among names: [String], id: String, noun: String, section: String, at node: YAMLNode
+        _ name: String, among names: [String], id: String, noun: String, sections: [String], at node: YAMLNode
     ) {
-        // `controlers:` misspelt: every controller is undeclared, and that is its error.
-        guard !section.components(separatedBy: "' or '").contains(where: reader.mayHaveLost) else { return }
+        guard !declarationsMayBeLost(sections) else { return }
         let hint = NearMiss.suggestion(for: name, among: names)
         let suffix = hint.map { "; did you mean '\($0)'?" } ?? ""
-        reader.error(id, "\(noun) '\(name)' is not declared under '\(section):'\(suffix)", at: node, fixIt: hint)
+        let under = sections.map { "'\($0):'" }.joined(separator: " or ")
+        reader.error(id, "\(noun) '\(name)' is not declared under \(under)\(suffix)", at: node, fixIt: hint)
     }
 
     /// A view declared as a controller's nib-made root view needs a nib that controller

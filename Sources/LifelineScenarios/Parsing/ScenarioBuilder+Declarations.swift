@@ -6,13 +6,14 @@ import LifelineYAML
 extension ScenarioBuilder {
     mutating func readApp(_ node: YAMLNode?, root: YAMLNode) -> AppConfiguration? {
         guard let node else {
-            reader.missingKey("app", "the scenario has no 'app:' section", at: root)
+            reader.missingKey("app", "the scenario has no 'app:' section", in: root)
             return nil
         }
         appNode = node
         guard let pairs = reader.mapping(node, "'app'") else { return nil }
         reader.rejectUnknownKeys(
-            pairs, known: ["lifecycle", "window", "root", "backgroundTask"] + Self.version2AppKeys, in: "'app'")
+            pairs, of: node, known: ["lifecycle", "window", "root", "backgroundTask"] + Self.version2AppKeys,
+            in: "'app'")
         func value(_ key: String) -> YAMLNode? { pairs.first { $0.key == key }?.value }
         var app = AppConfiguration(root: .controller(""))
         readVersion2AppKeys(value, into: &app)
@@ -32,7 +33,7 @@ extension ScenarioBuilder {
             app.backgroundTask = reader.bool(background, "'backgroundTask'") ?? false
         }
         guard let rootNode = value("root") else {
-            reader.missingKey("root", "'app' has no 'root:' (navigation, controller or tabs)", at: node)
+            reader.missingKey("root", "'app' has no 'root:' (navigation, controller or tabs)", in: node)
             return nil
         }
         guard let root = readRoot(rootNode) else { return nil }
@@ -42,7 +43,7 @@ extension ScenarioBuilder {
 
     private mutating func readRoot(_ node: YAMLNode) -> RootConfiguration? {
         guard let pairs = reader.mapping(node, "'root'") else { return nil }
-        reader.rejectUnknownKeys(pairs, known: ["navigation", "controller", "tabs"], in: "'root'")
+        reader.rejectUnknownKeys(pairs, of: node, known: ["navigation", "controller", "tabs"], in: "'root'")
         let known = pairs.filter { ["navigation", "controller", "tabs"].contains($0.key) }
         guard known.count == 1, let pair = known.first else {
             reader.error(
@@ -75,7 +76,7 @@ extension ScenarioBuilder {
             guard !reader.isNull(pair.value), let fields = reader.mapping(pair.value, "controller '\(pair.key)'") else {
                 return spec
             }
-            reader.rejectUnknownKeys(fields, known: keys, in: "controller '\(pair.key)'")
+            reader.rejectUnknownKeys(fields, of: pair.value, known: keys, in: "controller '\(pair.key)'")
             for field in fields {
                 switch field.key {
                 case "created":
@@ -123,7 +124,8 @@ extension ScenarioBuilder {
             guard !reader.isNull(pair.value), let fields = reader.mapping(pair.value, "view '\(pair.key)'") else {
                 return spec
             }
-            reader.rejectUnknownKeys(fields, known: ["created", "parent", "viewOf"], in: "view '\(pair.key)'")
+            reader.rejectUnknownKeys(
+                fields, of: pair.value, known: ["created", "parent", "viewOf"], in: "view '\(pair.key)'")
             for field in fields {
                 switch field.key {
                 case "created":

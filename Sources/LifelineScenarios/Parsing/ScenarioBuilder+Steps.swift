@@ -174,11 +174,11 @@ extension ScenarioBuilder {
         _ node: YAMLNode, of action: String, required: [String], optional: [String] = []
     ) -> [String: YAMLNode]? {
         guard let pairs = reader.mapping(node, "the argument of '\(action)'") else { return nil }
-        reader.rejectUnknownKeys(pairs, known: required + optional, in: "'\(action)'")
+        reader.rejectUnknownKeys(pairs, of: node, known: required + optional, in: "'\(action)'")
         var fields: [String: YAMLNode] = [:]
         for pair in pairs { fields[pair.key] = pair.value }
         for key in required where fields[key] == nil {
-            reader.missingKey(key, "'\(action)' needs '\(key)'", at: node)
+            reader.missingKey(key, "'\(action)' needs '\(key)'", in: node)
             return nil
         }
         return fields

@@ -83,7 +83,7 @@ extension ScenarioBuilder {
     /// `launch` with an argument: `reason` and `orientation` are version 2 words.
     mutating func readLaunchArgument(_ argument: YAMLNode) -> ScenarioAction? {
         guard let pairs = reader.mapping(argument, "the argument of 'launch'") else { return nil }
-        reader.rejectUnknownKeys(pairs, known: ["reason", "orientation"], in: "'launch'")
+        reader.rejectUnknownKeys(pairs, of: argument, known: ["reason", "orientation"], in: "'launch'")
         var reason: LaunchReason?
         var held = Orientation.portrait
         if let node = argument["reason"] {
@@ -103,9 +103,9 @@ extension ScenarioBuilder {
     /// `{ rotate: { to: landscape } }` (or `portrait`).
     mutating func readRotateArgument(_ argument: YAMLNode) -> ScenarioAction? {
         guard let pairs = reader.mapping(argument, "the argument of 'rotate'") else { return nil }
-        reader.rejectUnknownKeys(pairs, known: ["to"], in: "'rotate'")
+        reader.rejectUnknownKeys(pairs, of: argument, known: ["to"], in: "'rotate'")
         guard let node = argument["to"] else {
-            reader.missingKey("to", "'rotate' needs 'to' (portrait or landscape)", at: argument)
+            reader.missingKey("to", "'rotate' needs 'to' (portrait or landscape)", in: argument)
             return nil
         }
         return reader.choice(node, "orientation", Orientation.allCases.map { ($0.rawValue, $0) }).map { .rotate($0) }
@@ -114,10 +114,10 @@ extension ScenarioBuilder {
     /// `{ traitChange: { userInterfaceStyle: dark } }` (or `light`).
     mutating func readTraitChangeArgument(_ argument: YAMLNode) -> ScenarioAction? {
         guard let pairs = reader.mapping(argument, "the argument of 'traitChange'") else { return nil }
-        reader.rejectUnknownKeys(pairs, known: ["userInterfaceStyle"], in: "'traitChange'")
+        reader.rejectUnknownKeys(pairs, of: argument, known: ["userInterfaceStyle"], in: "'traitChange'")
         guard let node = argument["userInterfaceStyle"] else {
             reader.missingKey(
-                "userInterfaceStyle", "'traitChange' needs 'userInterfaceStyle' (light or dark)", at: argument)
+                "userInterfaceStyle", "'traitChange' needs 'userInterfaceStyle' (light or dark)", in: argument)
             return nil
         }
         let styles = InterfaceStyle.allCases.map { ($0.rawValue, $0) }

@@ -24,6 +24,8 @@ struct ScenarioBuilder {
     var references: [Reference] = []
     var lifecycleNode: YAMLNode?
     var platformNode: YAMLNode?
+    /// The scenario's own mapping, where `controllers:` and `views:` are declared.
+    var rootNode: YAMLNode?
     /// The `app:` value, where a problem with a default of that section is reported.
     var appNode: YAMLNode?
     /// The app's lifecycle as read, for actions that exist for one lifecycle only.
@@ -55,8 +57,9 @@ struct ScenarioBuilder {
 
     mutating func build(_ root: YAMLNode) -> Scenario? {
         guard let pairs = reader.mapping(root, "a scenario file") else { return nil }
+        rootNode = root
         reader.rejectUnknownKeys(
-            pairs, known: ScenarioReader.topLevelKeys + Self.version2ScenarioKeys, in: "the scenario")
+            pairs, of: root, known: ScenarioReader.topLevelKeys + Self.version2ScenarioKeys, in: "the scenario")
         func value(_ key: String) -> YAMLNode? { pairs.first { $0.key == key }?.value }
         let (device, userInterfaceStyle) = readVersion2ScenarioKeys(value)
         deviceFamily = device
@@ -95,7 +98,7 @@ struct ScenarioBuilder {
         if let node = value("steps") {
             steps = readSteps(node)
         } else {
-            reader.missingKey("steps", "the scenario has no 'steps:' list", at: root)
+            reader.missingKey("steps", "the scenario has no 'steps:' list", in: root)
         }
         let log = value("log").flatMap { reader.strings($0, "'log'") }
 
@@ -109,7 +112,7 @@ struct ScenarioBuilder {
 
     private mutating func readPlatform(_ node: YAMLNode?, root: YAMLNode) -> Platform? {
         guard let node else {
-            reader.missingKey("platform", "the scenario has no 'platform:' (ios4 … ios18)", at: root)
+            reader.missingKey("platform", "the scenario has no 'platform:' (ios4 … ios18)", in: root)
             return nil
         }
         platformNode = node

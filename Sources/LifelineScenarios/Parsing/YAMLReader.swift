@@ -7,6 +7,8 @@ struct YAMLReader {
     let path: String
     var diagnostics: [Diagnostic] = []
 
+    init(path: String) { self.path = path }
+
     /// The range a node covers: its start, underlined for the length of a scalar.
     func range(of node: YAMLNode?) -> SourceRange? {
         guard let node else { return nil }
@@ -24,22 +26,29 @@ struct YAMLReader {
         diagnostics.append(Diagnostic(id: id, file: path, range: range, summary: summary, fixIts: fixIts))
     }
 
-    /// Keys that a mistake already reported kept from being read: the known key an unknown
-    /// one is a near miss of (`controlers` for `controllers`). What their absence would cause
-    /// (a missing key, a name not declared) is a knock-on of that error, not reported again.
-    private(set) var keysLostToTypos: Set<String> = []
-    /// Whether a merge key (`<<`, refused) hid keys of its mapping, which could be any.
-    private(set) var keysHiddenByMerge = false
+    /// A key that a mistake already reported kept from being read, in the mapping (known by
+    /// where it starts) it belongs to: the known key an unknown one is a near miss of
+    /// (`controlers` for `controllers`) when the mapping does not also write it. What its
+    /// absence would cause (a missing key, a name not declared) is a knock-on of that error,
+    /// not reported again.
+    private struct LostKey: Hashable {
+        var mapping: SourceLocation
+        var key: String
+    }
+    private var lostKeys: Set<LostKey> = []
+    /// The mappings where a merge key (`<<`, refused) hid keys, which could be any.
+    private var mappingsHiddenByMerge: Set<SourceLocation> = []
 
-    /// Whether `key` may be absent only because of an error already reported.
-    func mayHaveLost(_ key: String) -> Bool {
-        keysHiddenByMerge || keysLostToTypos.contains(key)
+    /// Whether `key` may be absent from `mapping` only because of an error already reported.
+    func mayHaveLost(_ key: String, in mapping: YAMLNode) -> Bool {
+        mappingsHiddenByMerge.contains(mapping.mark) || lostKeys.contains(LostKey(mapping: mapping.mark, key: key))
     }
 
-    /// `scenario.missing-key` for `key`, unless an earlier error explains its absence.
-    mutating func missingKey(_ key: String, _ summary: String, at node: YAMLNode?) {
-        guard !mayHaveLost(key) else { return }
-        error("scenario.missing-key", summary, at: node)
+    /// `scenario.missing-key` for `key`, at `mapping`, unless an earlier error explains its
+    /// absence.
+    mutating func missingKey(_ key: String, _ summary: String, in mapping: YAMLNode) {
+        guard !mayHaveLost(key, in: mapping) else { return }
+        error("scenario.missing-key", summary, at: mapping)
     }
 
     mutating func warning(_ id: String, _ summary: String, at node: YAMLNode?) {
@@ -105,21 +114,24 @@ struct YAMLReader {
         return pairs
     }
 
-    /// Reports keys outside `known`, with a suggestion for near misses.
+    /// Reports the keys of `mapping` outside `known`, with a suggestion for near misses.
     mutating func rejectUnknownKeys(
-        _ pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)], known: [String], in what: String
+        _ pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)], of mapping: YAMLNode, known: [String],
+        in what: String
     ) {
         for pair in pairs where !known.contains(pair.key) {
             // Not an unknown key but a YAML feature lifeline leaves out: its keys would be lost.
             guard pair.key != "<<" else {
-                keysHiddenByMerge = true
+                mappingsHiddenByMerge.insert(mapping.mark)
                 error(
                     "scenario.merge-key", "YAML merge keys ('<<') are not supported in \(what); write the keys out",
                     at: pair.keyNode)
                 continue
             }
             let hint = NearMiss.suggestion(for: pair.key, among: known)
-            if let hint { keysLostToTypos.insert(hint) }
+            if let hint, !pairs.contains(where: { $0.key == hint }) {
+                lostKeys.insert(LostKey(mapping: mapping.mark, key: hint))
+            }
             let suffix = hint.map { "; did you mean '\($0)'?" } ?? ""
             error(
                 "scenario.unknown-key", "unknown key '\(pair.key)' in \(what)\(suffix)", at: pair.keyNode, fixIt: hint)
