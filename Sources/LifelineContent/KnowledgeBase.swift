@@ -60,11 +60,13 @@ public struct KnowledgeBase: Sendable {
                 let (topic, firstTopic) = (topics[index], topics[first])
                 diagnostics.append(
                     Diagnostic(
-                        id: "topic.duplicate-id", file: topic.path, range: topic.range(ofKey: "id"),
+                        id: "topic.duplicate-id", file: topic.path,
+                        range: topic.range(ofValueOf: "id") ?? topic.range(ofKey: "id"),
                         summary: "id '\(topic.id)' is already used by another topic",
                         notes: [
                             DiagnosticNote(
-                                file: firstTopic.path, range: firstTopic.range(ofKey: "id"),
+                                file: firstTopic.path,
+                                range: firstTopic.range(ofValueOf: "id") ?? firstTopic.range(ofKey: "id"),
                                 message: "first used here")
                         ]
                     )

@@ -92,25 +92,41 @@ public enum SequenceClaimParser {
         }
         var steps: ClosedRange<Int>?
         var platforms: PlatformRange?
-        for option in words.dropFirst() {
+        for (index, option) in words.enumerated().dropFirst() {
             let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+            // Found only for a wrong option: the column of its word, or of its value.
+            func column(valueOnly: Bool = false) -> Int {
+                let offsets = wordOffsets(block.info)
+                guard let infoColumn = block.infoColumn, index + 1 < offsets.count else { return 1 }
+                let word = infoColumn + offsets[index + 1]
+                return valueOnly ? word + parts[0].unicodeScalars.count + 1 : word
+            }
             switch (parts.first, parts.count) {
             case ("steps", 2):
                 steps = stepRange(parts[1])
-                if steps == nil {
-                    report("claim.invalid-option", "steps must be a step number or a range like 2-3", line: fenceLine)
+                guard steps == nil else { break }
+                let bounds = parts[1].split(separator: "-").compactMap { Int($0) }
+                if bounds.count == 2, bounds[0] > bounds[1], bounds[1] >= 1 {
+                    report(
+                        "claim.invalid-option",
+                        "steps=\(parts[1]) runs backwards; a range goes from its first step to its last, "
+                            + "steps=\(bounds[1])-\(bounds[0])", line: fenceLine, column: column(valueOnly: true))
+                } else {
+                    report(
+                        "claim.invalid-option", "steps must be a step number from 1 or a range like 2-3",
+                        line: fenceLine, column: column(valueOnly: true))
                 }
             case ("platforms", 2):
                 platforms = PlatformRange(parsing: parts[1])
                 if platforms == nil {
                     report(
-                        "claim.invalid-option", "platforms must look like ios13+, ios9 or ios7-ios12", line: fenceLine)
+                        "claim.invalid-option", "platforms must look like ios13+, ios9 or ios7-ios12", line: fenceLine,
+                        column: column(valueOnly: true))
                 }
             default:
                 report(
                     "claim.invalid-option", "unknown option '\(option)'; a sequence block takes steps= and platforms=",
-                    line: fenceLine
-                )
+                    line: fenceLine, column: column())
             }
         }
         // A fence inside a sequence is the next block's opening fence: this block's closing one
@@ -168,6 +184,18 @@ public enum SequenceClaimParser {
 
     /// The words of a fence's info string, split at blanks: by bytes when it is ASCII, as
     /// nearly every one is (splitting by `Character` is many times slower).
+    /// Where each word of `infoWords(info)` starts, in Unicode scalars from the start of `info`.
+    static func wordOffsets(_ info: String) -> [Int] {
+        var offsets: [Int] = []
+        var inWord = false
+        for (offset, scalar) in info.unicodeScalars.enumerated() {
+            let isBlank = scalar == " " || scalar == "\t"
+            if !isBlank, !inWord { offsets.append(offset) }
+            inWord = !isBlank
+        }
+        return offsets
+    }
+
     static func infoWords(_ info: String) -> [Substring] {
         guard info.utf8.allSatisfy({ $0 < 0x80 }) else {
             return info.split(whereSeparator: { $0 == " " || $0 == "\t" })

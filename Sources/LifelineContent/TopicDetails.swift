@@ -1,3 +1,5 @@
+import LifelineDiagnostics
+
 /// The typed keys each kind of topic carries besides the common ones.
 ///
 /// They hold the structured facts a page states (a state's transitions, a callback's
@@ -32,13 +34,30 @@ public struct StateTransitionFact: Hashable, Sendable {
     public var via: [String]
     public var platforms: PlatformRange?
     public var line: Int
+    /// Where the values were written, so a wrong one is reported where it stands.
+    public var places: Places
 
-    public init(to: String, event: String?, via: [String], platforms: PlatformRange?, line: Int) {
+    public struct Places: Hashable, Sendable {
+        public var to: SourceRange?
+        public var event: SourceRange?
+        public var via: SourceRange?
+
+        public init(to: SourceRange? = nil, event: SourceRange? = nil, via: SourceRange? = nil) {
+            self.to = to
+            self.event = event
+            self.via = via
+        }
+    }
+
+    public init(
+        to: String, event: String?, via: [String], platforms: PlatformRange?, line: Int, places: Places = Places()
+    ) {
         self.to = to
         self.event = event
         self.via = via
         self.platforms = platforms
         self.line = line
+        self.places = places
     }
 }
 

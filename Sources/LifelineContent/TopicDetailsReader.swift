@@ -53,11 +53,18 @@ enum TopicDetailsReader {
             var event: String?
             var via: [String] = []
             var platforms: PlatformRange?
+            var places = StateTransitionFact.Places()
             for (key, value) in item.mapping {
                 switch key.string ?? "" {
-                case "to": to = reader.scalarString(value, key: "to")
-                case "event": event = reader.scalarString(value, key: "event")
-                case "via": via = reader.stringList(value, key: "via")
+                case "to":
+                    to = reader.scalarString(value, key: "to")
+                    places.to = reader.textRange(of: value) ?? reader.range(of: value)
+                case "event":
+                    event = reader.scalarString(value, key: "event")
+                    places.event = reader.textRange(of: value) ?? reader.range(of: value)
+                case "via":
+                    via = reader.stringList(value, key: "via")
+                    places.via = reader.range(of: value)
                 case "platforms":
                     let text = reader.scalarString(value, key: "platforms") ?? ""
                     platforms = PlatformRange(parsing: text)
@@ -74,8 +81,8 @@ enum TopicDetailsReader {
                 return nil
             }
             return StateTransitionFact(
-                to: to, event: event, via: via, platforms: platforms, line: reader.location(of: item.node).line
-            )
+                to: to, event: event, via: via, platforms: platforms, line: reader.location(of: item.node).line,
+                places: places)
         }
     }
 

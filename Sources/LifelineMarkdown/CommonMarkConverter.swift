@@ -420,6 +420,13 @@ enum CommonMarkConverter {
             return range
         }
 
+        /// The scalar column of a fenced block's info string (see `MarkdownCodeBlock.infoColumn`).
+        private mutating func infoColumn(of node: OpaquePointer) -> Int? {
+            CommonMarkConverter.infoByteColumn(node, columns: columns).map {
+                columns.column(line: Int(cmark_node_get_start_line(node)), byteColumn: $0)
+            }
+        }
+
         private mutating func visit(_ node: OpaquePointer) {
             let type = cmark_node_get_type(node)
             switch type {
@@ -442,7 +449,10 @@ enum CommonMarkConverter {
             case CMARK_NODE_CODE_BLOCK:
                 if !text.isEmpty { text.append("\n") }
                 var block = codeBlock(node, lineOffset: lineOffset)
-                if block.isFenced { block.isClosed = CommonMarkConverter.endsWithClosingFence(node, columns: columns) }
+                if block.isFenced {
+                    block.isClosed = CommonMarkConverter.endsWithClosingFence(node, columns: columns)
+                    block.infoColumn = infoColumn(of: node)
+                }
                 document.codeBlocks.append(block)
                 text.append(block.code)
                 terms?.add(block.code)
@@ -488,6 +498,26 @@ enum CommonMarkConverter {
     /// least as many times as it opened, then only blanks. cmark-gfm does not say whether a
     /// fence was closed; an unclosed one ends on the last line of its container, or the
     /// line that ended that container.
+    /// Where a fenced block's info string starts: after the fence's run of characters and
+    /// the blanks that follow it, on the line where cmark-gfm says the block starts.
+    fileprivate static func infoByteColumn(_ node: OpaquePointer, columns: ScalarColumns) -> Int? {
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        _ = cmark_node_get_fenced(node, &length, &offset, &character)
+        let fence = UInt8(bitPattern: character)
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let blockStart = Int(cmark_node_get_start_column(node)) - 1
+        return columns.withBytes(ofLine: Int(cmark_node_get_start_line(node))) { line in
+            var index = line.startIndex + blockStart
+            guard index < line.endIndex else { return nil }
+            while index < line.endIndex, isBlank(line[index]) { index += 1 }
+            while index < line.endIndex, line[index] == fence { index += 1 }
+            while index < line.endIndex, isBlank(line[index]) { index += 1 }
+            return index - line.startIndex + 1
+        }
+    }
+
     private static func endsWithClosingFence(_ node: OpaquePointer, columns: ScalarColumns) -> Bool {
         var length: Int32 = 0
         var offset: Int32 = 0
@@ -495,8 +525,12 @@ enum CommonMarkConverter {
         _ = cmark_node_get_fenced(node, &length, &offset, &character)
         let fence = UInt8(bitPattern: character)
         func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        // From the block's own column: in a quote or a list item, the line starts with the
+        // container's marker or indentation ("> ```").
+        let blockStart = Int(cmark_node_get_start_column(node)) - 1
         return columns.withBytes(ofLine: Int(cmark_node_get_end_line(node))) { line in
-            let start = line.firstIndex { !isBlank($0) } ?? line.endIndex
+            let from = line.startIndex + min(max(blockStart, 0), line.count)
+            let start = line[from...].firstIndex { !isBlank($0) } ?? line.endIndex
             let run = line[start...].prefix { $0 == fence }.count
             return run >= Int(length) && run > 0 && line[(start + run)...].allSatisfy(isBlank)
         }

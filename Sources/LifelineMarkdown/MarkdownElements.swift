@@ -69,6 +69,10 @@ public struct MarkdownCodeBlock: Hashable, Sendable {
     /// closed to the end of its container, so everything after it is code.
     public var isClosed = true
 
+    /// The column (in Unicode scalars) of the info string's first character on the opening
+    /// fence's line, so a wrong word in it is reported where it is; nil when not known.
+    public var infoColumn: Int?
+
     /// The first word of the info string, which names the block's language.
     public var language: String {
         // Found on bytes: `split` is costly, and every block is asked a few times.

@@ -17,8 +17,10 @@ struct KnowledgeBaseTests {
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.id == "topic.duplicate-id")
         #expect(diagnostic.file == "Content/b/active.md")
-        #expect(diagnostic.location == SourceLocation(line: 2, column: 1))
+        // At the id itself, here and in the note.
+        #expect(diagnostic.location == SourceLocation(line: 2, column: 5))
         #expect(diagnostic.notes.first?.file == "Content/a/active.md")
+        #expect(diagnostic.notes.first?.range?.start == SourceLocation(line: 2, column: 5))
     }
 
     @Test func reportsTopicsInSectionsTheListDoesNotHave() throws {

@@ -79,16 +79,33 @@ struct SequenceClaimParserTests {
     }
 
     @Test(arguments: [
-        ("```sequence\nA viewDidLoad\n```\n", "10:1 claim.missing-scenario"),
-        ("```sequence launch steps=0\n```\n", "10:1 claim.invalid-option"),
-        ("```sequence launch steps=3-2\n```\n", "10:1 claim.invalid-option"),
-        ("```sequence launch platforms=13\n```\n", "10:1 claim.invalid-option"),
-        ("```sequence launch colour=red\n```\n", "10:1 claim.invalid-option"),
+        ("```sequence\nA viewDidLoad\n```\n", Optional("10:1 claim.missing-scenario")),
+        // An option is reported at its value, or at the word when it is unknown.
+        ("```sequence launch steps=0\n```\n", "10:26 claim.invalid-option"),
+        ("```sequence launch steps=3-2\n```\n", "10:26 claim.invalid-option"),
+        ("```sequence launch platforms=13\n```\n", "10:30 claim.invalid-option"),
+        ("```sequence launch colour=red\n```\n", "10:20 claim.invalid-option"),
+        ("~~~~  sequence launch  colour=red\n~~~~\n", "10:24 claim.invalid-option"),
+        ("- item\n\n  ```sequence launch colour=red\n  ```\n", "12:22 claim.invalid-option"),
+        // In a quote, the closing fence follows the quote's marker: the block is closed.
+        ("> ```sequence launch colour=red\n> ```\n", "10:22 claim.invalid-option"),
+        ("> ```sequence launch\n> A viewDidLoad\n> ```\n", nil),
+        ("> ```sequence launch\n> A viewDidLoad\n\nProse.\n", "10:1 claim.unclosed"),
         ("```sequence launch\nA\n```\n", "11:1 claim.syntax"),
         ("```sequence launch\nA viewDidLoad extra\n```\n", "11:1 claim.syntax"),
     ])
-    func reportsMalformedBlocksWhereTheyAreWritten(body: String, expected: String) {
-        #expect(claims(body).1 == [expected])
+    func reportsMalformedBlocksWhereTheyAreWritten(body: String, expected: String?) {
+        #expect(claims(body).1 == (expected.map { [$0] } ?? []))
+    }
+
+    /// A reversed range says so, and which range it meant.
+    @Test func saysAReversedStepRangeRunsBackwards() throws {
+        let problem = try #require(
+            SequenceClaimParser.claims(
+                in: MarkdownDocument(parsing: "```sequence launch steps=3-2\n```\n"), path: "t.md"
+            ).1.first)
+        #expect(problem.summary.contains("runs backwards"))
+        #expect(problem.summary.contains("steps=2-3"))
     }
 
     @Test func reportsAMalformedLineAtItsFirstWordAndReadsTheOthers() throws {

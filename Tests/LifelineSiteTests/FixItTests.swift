@@ -41,6 +41,13 @@ struct FixItTests {
         Case(
             id: "topic.unknown-related", file: "Content/states/typo.md",
             text: topic("typo", "related:\n  - actve\n  - \"inactive\"\n")),
+        Case(id: "state.unknown", file: "Content/states/typo.md", text: topic("typo", kind: "state", "name: actve\n")),
+        Case(
+            id: "state.unknown-event", file: "Content/states/typo.md",
+            text: topic(
+                "typo", kind: "state",
+                "name: active\ntransitions:\n  - { to: background, event: hme, via: [\"applicationWillResignActive:\", "
+                    + "\"applicationDidEnterBackground:\"] }\n")),
         Case(
             id: "callback.owner-mismatch", file: "Content/states/load.md",
             text: topic("load", kind: "callback", "selector: viewDidLoad\nowner: UIView\n")),

@@ -48,6 +48,41 @@ struct FactRuleTests {
         #expect(found.map(\.id) == ["state.unknown"])
     }
 
+    /// A wrong value is reported where it is written, with a fix-it for a near miss; before,
+    /// a state's name was reported at its key, and a transition's event or via at its `- to:`.
+    @Test func reportsWrongStateValuesWhereTheyAreWritten() async throws {
+        let extra = """
+            name: actve
+            transitions:
+              - to: background
+                event: hme
+                via: ["applicationWillResignActive:", "applicationDidEnterBackground:"]
+              - to: inactive
+                event: home
+                via: ["applicationWillResignActive:", "applicationDidEnterBackground:"]
+              - to: background
+                event: home
+                via: ["applicationDidEnterBackground:"]
+
+            """
+        let name = try await check(
+            "StateFactsRule", ["a": ValidationFixture.topic("a", kind: "state", extra: "name: actve\n")])
+        #expect(name.map(\.location.description) == ["6:7"])
+        #expect(name.first?.fixIts.map(\.replacement) == ["active"])
+
+        let found = try await check(
+            "StateFactsRule",
+            [
+                "a": ValidationFixture.topic(
+                    "a", kind: "state", extra: extra.replacingOccurrences(of: "actve", with: "active"))
+            ])
+        #expect(
+            found.map { "\($0.location) \($0.id)" } == [
+                "9:12 state.unknown-event", "11:9 state.transition-mismatch", "16:10 state.transition-mismatch",
+            ])
+        #expect(found.first?.fixIts.map(\.replacement) == ["home"])
+    }
+
     @Test func reportsAWrongWindowLevelValue() async throws {
         let extra = "levels:\n  - { name: normal, value: 0 }\n  - { name: alert, value: 100 }\n"
         let found = try await check(

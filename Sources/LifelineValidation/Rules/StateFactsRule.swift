@@ -25,11 +25,14 @@ struct StateFactsRule: ValidationRule {
         guard case .state(let facts) = topic.details else { return [] }
         let names = AppState.allCases.map(\.rawValue)
         guard let state = AppState(rawValue: facts.name) else {
+            let suggestion = NearMiss.suggestion(for: facts.name, among: names)
+            let valueRange = topic.range(ofValueOf: "name")
             return [
                 Diagnostic(
-                    id: "state.unknown", file: topic.path, range: topic.range(ofKey: "name"),
+                    id: "state.unknown", file: topic.path, range: valueRange ?? topic.range(ofKey: "name"),
                     summary: "'\(facts.name)' is not an application state; the engine's states are "
-                        + names.joined(separator: ", ")
+                        + names.joined(separator: ", ") + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    fixIts: Self.fixIt(replacing: valueRange, with: suggestion)
                 )
             ]
         }
@@ -38,14 +41,15 @@ struct StateFactsRule: ValidationRule {
             let range = SourceRange(line: transition.line, column: 1)
             guard let eventName = transition.event, let event = AppEvent(rawValue: eventName) else {
                 let events = AppEvent.allCases.map(\.rawValue)
+                let suggestion = transition.event.flatMap { NearMiss.suggestion(for: $0, among: events) }
+                let eventRange = transition.places.event
                 diagnostics.append(
                     Diagnostic(
-                        id: "state.unknown-event", file: topic.path, range: range,
+                        id: "state.unknown-event", file: topic.path, range: eventRange ?? range,
                         summary: (transition.event.map { "unknown event '\($0)'" } ?? "a transition needs an 'event'")
                             + "; events are \(events.joined(separator: ", "))"
-                            + (transition.event.flatMap { NearMiss.suggestion(for: $0, among: events) }.map {
-                                "; did you mean '\($0)'?"
-                            } ?? "")
+                            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                        fixIts: Self.fixIt(replacing: eventRange, with: suggestion)
                     )
                 )
                 continue
@@ -56,7 +60,7 @@ struct StateFactsRule: ValidationRule {
                 guard let row = table.transition(from: state, on: event) else {
                     diagnostics.append(
                         Diagnostic(
-                            id: "state.transition-mismatch", file: topic.path, range: range,
+                            id: "state.transition-mismatch", file: topic.path, range: transition.places.event ?? range,
                             summary:
                                 "on \(platform) the engine has no '\(event.rawValue)' transition from \(state.rawValue)"
                         )
@@ -65,9 +69,13 @@ struct StateFactsRule: ValidationRule {
                 }
                 let via = row.steps.filter { $0.role == .appDelegate }.map(\.callback.selector)
                 if row.to.rawValue == transition.to, via == transition.via { continue }
+                // At the value that differs; at the transition when both do.
+                let differing =
+                    row.to.rawValue != transition.to
+                    ? (via == transition.via ? transition.places.to : nil) : transition.places.via
                 diagnostics.append(
                     Diagnostic(
-                        id: "state.transition-mismatch", file: topic.path, range: range,
+                        id: "state.transition-mismatch", file: topic.path, range: differing ?? range,
                         summary:
                             "on \(platform), '\(event.rawValue)' from \(state.rawValue) goes to \(row.to.rawValue) via "
                             + "[\(via.joined(separator: ", "))], not to \(transition.to) via [\(transition.via.joined(separator: ", "))]"
@@ -77,5 +85,11 @@ struct StateFactsRule: ValidationRule {
             }
         }
         return diagnostics
+    }
+
+    /// A fix-it when both the place of the value and a replacement are known.
+    private static func fixIt(replacing range: SourceRange?, with replacement: String?) -> [FixIt] {
+        guard let range, let replacement else { return [] }
+        return [FixIt(range: range, replacement: replacement)]
     }
 }
