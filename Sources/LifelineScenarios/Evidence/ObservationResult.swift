@@ -46,27 +46,37 @@ public struct ObservationResult: Sendable {
 
     public var isReproduced: Bool { verdict == .reproduced }
 
-    /// What `lifeline check` reports for a set of results: each mismatch or dispute at its
-    /// file, and one note for every log kept without comparison, so that they do not bury
-    /// the problems (`lifeline evidence` lists them one by one).
+    /// What `lifeline check` reports for a set of results: each mismatch or open dispute at
+    /// its file, and one note for all the settled disputes and one for every log kept without
+    /// comparison, so that they do not bury the problems (`lifeline evidence` lists them one
+    /// by one, and each observation's page shows its log beside the engine's order).
     ///
     /// A dispute is two real logs that disagree where nothing recorded about them explains
     /// why. When the disputed log names the other one, and the engine reproduces that one,
-    /// the disagreement is settled as far as the evidence allows and is reported as a note:
-    /// no edit to the content could remove it, so it must not fail `check --strict`. A
-    /// dispute that names no such log stays a warning.
+    /// the disagreement is settled as far as the evidence allows: no edit to the content
+    /// could remove it, so it must not fail `check --strict`, nor be repeated at every check.
+    /// A dispute that names no such log stays a warning at its file.
     public static func diagnostics(_ results: [ObservationResult], folder: String) -> [Diagnostic] {
         let reproduced = results.filter(\.isReproduced).map(\.observation.id)
+        var settled = 0
         var found = results.compactMap { result -> Diagnostic? in
             guard var diagnostic = result.diagnostic, diagnostic.id == "observation.disputed",
                 let reason = result.observation.disputed
             else { return result.diagnostic }
             if reproduced.contains(where: { $0 != result.observation.id && mentions($0, in: reason) }) {
-                diagnostic.severity = .note
-            } else {
-                diagnostic.summary += " (the reason names no other kept log that the engine reproduces)"
+                settled += 1
+                return nil
             }
+            diagnostic.summary += " (the reason names no other kept log that the engine reproduces)"
             return diagnostic
+        }
+        if settled > 0 {
+            found.append(
+                Diagnostic(
+                    id: "observation.disputed", severity: .note, file: folder,
+                    summary: "\(settled) disputed log(s) differ from the engine, each where another kept log that "
+                        + "the engine reproduces shows otherwise; 'lifeline evidence' lists them, and their pages "
+                        + "show the two orders side by side"))
         }
         let skipped = results.filter { $0.observation.notSimulated != nil }
         if !skipped.isEmpty {

@@ -94,6 +94,10 @@ import Testing
         let (_, backed) = check(disputed, beside: [other])
         #expect(backed.map(\.id) == ["observation.disputed"])
         #expect(backed.first?.severity == .note)
+        // Settled disputes are counted in one note at the folder, not repeated one by one at
+        // every check (twelve of them made up most of what a clean check printed).
+        #expect(backed.first?.summary.hasPrefix("1 disputed log(s)") == true)
+        #expect(backed.first?.file == "Content/observations")
 
         let otherAlsoWrong = Self.file(expect: swapped, extra: "disputed: see navigation-sample")
             .replacingOccurrences(of: "id: navigation-sample", with: "id: navigation-other")
