@@ -12,7 +12,8 @@ enum FileWriter {
     struct WriteError: Error, CustomStringConvertible {
         var path: String
         var code: Int32
-        var description: String { "\(path): \(String(cString: strerror(code)).lowercased())" }
+        var description: String { "\(path): \(reason)" }
+        var reason: String { String(cString: strerror(code)).lowercased() }
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {

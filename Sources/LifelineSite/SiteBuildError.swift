@@ -5,6 +5,8 @@ public enum SiteBuildError: Error, CustomStringConvertible, Equatable {
     case output(SiteOutputError)
     /// The cache folder lies inside a folder the build reads or replaces.
     case cacheInside(cache: String, folder: String)
+    /// `--cache-dir` names something that is not a folder, where no cache could ever be kept.
+    case cacheNotAFolder(String)
 
     public var description: String {
         switch self {
@@ -14,6 +16,9 @@ public enum SiteBuildError: Error, CustomStringConvertible, Equatable {
         case .cacheInside(let cache, let folder):
             "cache folder '\(cache)' is inside '\(folder)'; choose a --cache-dir outside the content, "
                 + "templates and output folders"
+        case .cacheNotAFolder(let path):
+            "cache folder '\(path)' is not a folder; choose a --cache-dir that is one, or that does not "
+                + "exist yet (it is made)"
         }
     }
 }

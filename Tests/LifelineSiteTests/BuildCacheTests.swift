@@ -247,6 +247,27 @@ struct BuildCacheTests {
                 == .incremental(reparsed: ["app-delegate/application-did-become-active.md"], changedFiles: []))
     }
 
+    /// `--cache-dir README.md` built without ever keeping a cache, and said nothing.
+    @Test func aCacheFolderThatIsAFileIsRefusedAndAnUnwritableCacheSaysSo() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try Data("notes\n".utf8).write(to: URL(fileURLWithPath: workspace.path("notes.txt")))
+        let builder = SiteBuilder(options: workspace.options(output: "Site"))
+        await #expect(
+            throws: BuildFailure(step: "read cache", reason: .cacheNotAFolder(workspace.path("notes.txt")))
+        ) {
+            try await builder.build(cacheDirectory: workspace.path("notes.txt"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Site")), "nothing was built")
+
+        // Below a file, no folder can be made: the build is written, with a note.
+        let outcome = try await builder.build(cacheDirectory: workspace.path("notes.txt/cache"))
+        #expect(outcome.written)
+        let notes = outcome.diagnostics.filter { $0.id == "build.cache-not-written" }
+        #expect(notes.map(\.severity) == [.note])
+        #expect(notes.first?.summary.contains("not a directory") == true, "\(notes)")
+    }
+
     @Test func aCacheFolderInsideTheOutputOrTheSourcesIsRefused() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -66,21 +66,26 @@ struct ServeCommand: AsyncParsableCommand {
         let server = PreviewServer(
             options: ServeOptions(
                 build: buildOptions, host: host, port: port, watch: watch, stepReport: Terminal.stepReport(verbose)))
-        if !LoopbackHost.isLoopback(host) {
-            Terminal.error(
-                "warning: listening on \(host), so the preview is reachable from the network, by anyone who can "
-                    + "reach this machine; use --host 127.0.0.1 to keep it to yourself")
-        }
         let watching = watch ? "watching \(content)/ and \(templates)/" : "not watching"
         do {
-            try await server.run { [output] event in Self.print(event, output: output, watching: watching) }
+            try await server.run { [output, host] event in
+                Self.print(event, output: output, watching: watching, host: host)
+            }
         } catch {
             throw Terminal.fail(error.description)
         }
         Terminal.out("Stopped.")
     }
 
-    private static func print(_ event: ServeEvent, output: String, watching: String) {
+    /// The warning for a preview others can reach, printed once it listens: a host that
+    /// cannot be listened on (`999.1.1.1`) gets its error alone.
+    static func exposureWarning(host: String) -> String? {
+        guard !LoopbackHost.isLoopback(host) else { return nil }
+        return "warning: listening on \(host), so the preview is reachable from the network, by anyone who can "
+            + "reach this machine; use --host 127.0.0.1 to keep it to yourself"
+    }
+
+    private static func print(_ event: ServeEvent, output: String, watching: String, host: String) {
         switch event {
         case .built(let rebuild, let seconds, first: true):
             Terminal.report(rebuild.outcome.diagnostics)
@@ -103,6 +108,7 @@ struct ServeCommand: AsyncParsableCommand {
         case .unavailable(let message):
             Terminal.error("error: \(message)")
         case .listening(let url, _):
+            if let warning = exposureWarning(host: host) { Terminal.error(warning) }
             Terminal.out("Serving \(output)/ at \(url) (\(watching); press Ctrl-C to stop)")
         case .stopping:
             Terminal.out("Stopping: finishing requests in flight...")

@@ -1,5 +1,6 @@
 import Foundation
 import LifelineContent
+import LifelineDiagnostics
 
 /// The steps that read and keep the cache of parsed topics.
 extension BuildStep {
@@ -32,6 +33,10 @@ extension BuildStep {
                     : [options.contentDirectory]
                 for source in protected where SiteOutput.isInside(folder, source) {
                     throw .cacheInside(cache: folder, folder: source)
+                }
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+                    throw .cacheNotAFolder(folder)
                 }
             }
             clock_gettime(CLOCK_REALTIME, &state.scanStarted)
@@ -67,8 +72,18 @@ extension BuildStep {
             }
             cache.files = cache.files.map { $0.vouched(before: state.scanStarted) }
             if forSite { cache.siteMarker = FileStamp.read(Self.marker(of: options)) }
-            // A cache that cannot be written only makes the next run slower.
-            if let path = location.path { try? cache.save(to: path) }
+            // A cache that cannot be written only makes the next run slower, and says why.
+            if let path = location.path {
+                do throws(FileWriter.WriteError) {
+                    try cache.save(to: path)
+                } catch {
+                    state.diagnostics.append(
+                        Diagnostic(
+                            id: "build.cache-not-written", severity: .note, file: path,
+                            summary: "the cache could not be written (\(error.reason)); the next run reads "
+                                + "every topic again"))
+                }
+            }
             state.cache = cache
         }
     }
