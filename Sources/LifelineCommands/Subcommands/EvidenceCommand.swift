@@ -5,6 +5,7 @@ import LifelineDiagnostics
 import LifelineScenarios
 import LifelineSite
 import LifelineValidation
+import LifelineYAML
 
 /// `lifeline evidence [PATH…]`: runs observations (real device logs) through the engine and
 /// scores it, one line each.
@@ -41,11 +42,18 @@ struct EvidenceCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
                 throw Terminal.fail("no observation file or folder at \(root)")
             }
-            if isFolder.boolValue {
-                files += ScenarioLoader.readYAMLFiles(in: root, recursive: true, problems: &problems)
-            } else if let text = ScenarioLoader.readYAMLFile(root, name: root, problems: &problems) {
-                files.append((root, text))
+            let found =
+                isFolder.boolValue
+                ? ScenarioLoader.readYAMLFiles(in: root, recursive: true, problems: &problems)
+                : ScenarioLoader.readYAMLFile(root, name: root, problems: &problems).map { [(root, $0)] } ?? []
+            if !found.isEmpty, found.allSatisfy({ Self.isScenario($0.text) }) {
+                let what =
+                    isFolder.boolValue
+                    ? "\(root) holds scenarios, not observations (device logs and the orders they printed)"
+                    : "\(root) is a scenario, not an observation (a device log and the order it printed)"
+                throw Terminal.fail(what + "; 'lifeline trace <scenario>' prints a scenario's trace")
             }
+            files += found
         }
         let library = ScenarioLibrary(files: [], observationFiles: files)
         let readErrors = (problems + library.diagnostics).filter { $0.severity == .error }
@@ -82,6 +90,14 @@ struct EvidenceCommand: ParsableCommand {
         Terminal.out("disputed: \(disputed), not simulated: \(skipped), unreadable: \(unreadable)")
         Terminal.out("\(passed) passed, \(failed) failed")
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Whether `text` is a scenario file rather than an observation: it has the `steps:` a
+    /// scenario has at its top, and not the `expect:` and `scenario:` of an observation.
+    static func isScenario(_ text: String) -> Bool {
+        guard let root = try? BoundedYAML.compose(text), let mapping = root.mapping else { return false }
+        let keys = Set(mapping.compactMap { $0.key.scalar?.string })
+        return keys.contains("steps") && !keys.contains("expect") && !keys.contains("scenario")
     }
 
     /// The log and the engine's lines side by side, `!=` where they differ.

@@ -19,7 +19,7 @@ public struct ObservationReader: Sendable {
     public func read(_ text: String, path: String) -> (Observation?, [Diagnostic]) {
         let text = normalizedSource(text)
         if let overlong = LineBound.diagnostic(for: text, path: path) { return (nil, [overlong]) }
-        var reader = YAMLReader(path: path)
+        var reader = YAMLReader(path: path, kind: "observation")
         let root: YAMLNode
         do {
             guard let node = try BoundedYAML.compose(text) else {

@@ -7,7 +7,14 @@ struct YAMLReader {
     let path: String
     var diagnostics: [Diagnostic] = []
 
-    init(path: String) { self.path = path }
+    /// The first part of the ids of the problems found here: `scenario`, or `observation` for
+    /// an observation's own keys (its `scenario:` section is read as a scenario).
+    let kind: String
+
+    init(path: String, kind: String = "scenario") {
+        self.path = path
+        self.kind = kind
+    }
 
     /// The range a node covers: its start, underlined for the length of a scalar.
     func range(of node: YAMLNode?) -> SourceRange? {
@@ -48,7 +55,7 @@ struct YAMLReader {
     /// absence.
     mutating func missingKey(_ key: String, _ summary: String, in mapping: YAMLNode) {
         guard !mayHaveLost(key, in: mapping) else { return }
-        error("scenario.missing-key", summary, at: mapping)
+        error("\(kind).missing-key", summary, at: mapping)
     }
 
     mutating func warning(_ id: String, _ summary: String, at node: YAMLNode?) {
@@ -58,7 +65,7 @@ struct YAMLReader {
     /// A plain scalar's text; records an error for a mapping or sequence.
     mutating func string(_ node: YAMLNode, _ what: String) -> String? {
         guard let scalar = node.scalar, !isNull(node) else {
-            error("scenario.invalid-value", "\(what) must be a single value", at: node)
+            error("\(kind).invalid-value", "\(what) must be a single value", at: node)
             return nil
         }
         return scalar.string
@@ -80,7 +87,7 @@ struct YAMLReader {
 
     mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
         guard let scalar = node.scalar, scalar.style == .plain, let value = Self.booleans[scalar.string] else {
-            error("scenario.invalid-value", "\(what) must be true or false", at: node)
+            error("\(kind).invalid-value", "\(what) must be true or false", at: node)
             return nil
         }
         return value
@@ -93,20 +100,20 @@ struct YAMLReader {
         let names = options.map(\.0)
         let hint = NearMiss.suggestion(for: text, among: names)
         let suffix = hint.map { "; did you mean '\($0)'?" } ?? " (one of \(names.joined(separator: ", ")))"
-        error("scenario.invalid-value", "'\(text)' is not a valid \(what)\(suffix)", at: node, fixIt: hint)
+        error("\(kind).invalid-value", "'\(text)' is not a valid \(what)\(suffix)", at: node, fixIt: hint)
         return nil
     }
 
     /// The pairs of a mapping, keys as text; records an error when the node is not one.
     mutating func mapping(_ node: YAMLNode, _ what: String) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
         guard let mapping = node.mapping else {
-            error("scenario.invalid-value", "\(what) must be a mapping of keys to values", at: node)
+            error("\(kind).invalid-value", "\(what) must be a mapping of keys to values", at: node)
             return nil
         }
         var pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {
-                error("scenario.invalid-value", "keys in \(what) must be plain names", at: key)
+                error("\(kind).invalid-value", "keys in \(what) must be plain names", at: key)
                 continue
             }
             pairs.append((name, key, value))
@@ -124,7 +131,7 @@ struct YAMLReader {
             guard pair.key != "<<" else {
                 mappingsHiddenByMerge.insert(mapping.mark)
                 error(
-                    "scenario.merge-key", "YAML merge keys ('<<') are not supported in \(what); write the keys out",
+                    "\(kind).merge-key", "YAML merge keys ('<<') are not supported in \(what); write the keys out",
                     at: pair.keyNode)
                 continue
             }
@@ -134,14 +141,14 @@ struct YAMLReader {
             }
             let suffix = hint.map { "; did you mean '\($0)'?" } ?? ""
             error(
-                "scenario.unknown-key", "unknown key '\(pair.key)' in \(what)\(suffix)", at: pair.keyNode, fixIt: hint)
+                "\(kind).unknown-key", "unknown key '\(pair.key)' in \(what)\(suffix)", at: pair.keyNode, fixIt: hint)
         }
     }
 
     /// The items of a sequence of scalars.
     mutating func strings(_ node: YAMLNode, _ what: String) -> [(String, YAMLNode)]? {
         guard let sequence = node.sequence else {
-            error("scenario.invalid-value", "\(what) must be a list", at: node)
+            error("\(kind).invalid-value", "\(what) must be a list", at: node)
             return nil
         }
         return sequence.compactMap { item in string(item, "an entry of \(what)").map { ($0, item) } }

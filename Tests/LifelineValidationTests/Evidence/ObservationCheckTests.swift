@@ -67,6 +67,13 @@ import Testing
         #expect(diagnostics.first?.notes.first?.message.contains("B viewWillDisappear:, A viewWillAppear:") == true)
     }
 
+    /// The observation's own keys are the observation's problems; they were reported with
+    /// the ids of scenario problems.
+    @Test func anUnknownKeyOfAnObservationHasAnObservationsID() {
+        let (_, diagnostics) = check(Self.file(expect: Self.logged) + "idd: x\n")
+        #expect(diagnostics.map(\.id) == ["observation.unknown-key"])
+    }
+
     @Test func aLogShorterThanTheEnginesCutIsAMismatchAfterItsLastLine() {
         let (_, diagnostics) = check(Self.file(expect: Array(Self.logged.prefix(2))))
         #expect(diagnostics.map(\.id) == ["observation.mismatch"])
