@@ -91,10 +91,11 @@ public struct DiagnosticFormatter: Sendable {
                 line[from..<to].map {
                     $0 == "\t" || $0 == "\r" ? " " : PrintableText.isControl($0) ? "\u{FFFD}" : $0
                 }))
-        let width = range.end.line == range.start.line ? max(1, range.end.column - range.start.column) : 1
-        let caret =
-            String(repeating: " ", count: lead.count + start - from) + "^"
-            + String(repeating: "~", count: max(1, min(width, to - start)) - 1)
+        let length = range.end.line == range.start.line ? max(1, range.end.column - range.start.column) : 1
+        // In terminal columns, so the caret stays under its place after wide characters.
+        let before = TerminalColumns.width(of: line[from..<start])
+        let under = max(1, TerminalColumns.width(of: line[start..<min(start + length, to)]))
+        let caret = String(repeating: " ", count: lead.count + before) + "^" + String(repeating: "~", count: under - 1)
         return ["    " + lead + shown + (to < line.count ? "…" : ""), "    " + caret]
     }
 }

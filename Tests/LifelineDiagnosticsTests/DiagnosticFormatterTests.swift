@@ -69,6 +69,20 @@ struct DiagnosticFormatterTests {
         #expect(caret.hasSuffix("^~~~~~"))
     }
 
+    /// A Chinese character takes two columns of a terminal and a combining accent none: the
+    /// caret landed one column early for each wide character before its place.
+    @Test func putsTheCaretUnderItsPlaceAfterWideCharacters() {
+        func caret(_ line: String, column: Int, length: Int) -> String {
+            let diagnostic = Diagnostic(
+                id: "x", file: "a.md", range: SourceRange(line: 1, column: column, length: length), summary: "s")
+            return String(
+                DiagnosticFormatter(sources: ["a.md": line + "\n"]).format(diagnostic).split(separator: "\n")[2])
+        }
+        #expect(caret("说明：`x`", column: 4, length: 3) == "          ^~~")
+        #expect(caret("后台 `路径` 运行", column: 4, length: 4) == "         ^~~~~~")
+        #expect(caret("e\u{301}tat", column: 3, length: 3) == "     ^~~")
+    }
+
     /// A line that fits is shown whole, also when the place is at its very end.
     @Test func showsALineThatFitsWhole() {
         let diagnostic = Diagnostic(id: "x", file: "a.md", range: SourceRange(line: 1, column: 4), summary: "end")
