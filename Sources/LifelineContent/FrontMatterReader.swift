@@ -162,6 +162,9 @@ struct FrontMatterReader {
         return value
     }
 
+    /// The keys written that nothing has asked for yet.
+    func unreadKeys() -> [String] { values.keys.filter { !consumed.contains($0) } }
+
     /// Required keys that were missing only because another mistake came first: the keys of
     /// a kind the file does not have (see `TopicParser`) are not reported as missing.
     mutating func excuseMissing(_ keys: Set<String>) {
@@ -186,8 +189,8 @@ struct FrontMatterReader {
     /// key is lost, and the checks that read it (a state's transitions, a translation's hash)
     /// would silently not run. It also stands for the missing key, which is not reported again.
     /// An unknown key with no such near miss is only a warning.
-    mutating func reportKeys(allowed: Set<String>) {
-        for key in values.keys.sorted() where !consumed.contains(key) && !allowed.contains(key) {
+    mutating func reportKeys(allowed: Set<String>, among unread: [String]? = nil) {
+        for key in (unread ?? unreadKeys()).sorted() where !allowed.contains(key) {
             let location = keyLocations[key] ?? SourceLocation(line: lineOffset, column: 1)
             let range = SourceRange(line: location.line, column: location.column, length: key.unicodeScalars.count)
             // Not an unknown key but a YAML feature lifeline leaves out: its keys would be lost.

@@ -3,7 +3,12 @@ import LifelineYAML
 
 /// Reads the keys that belong to one kind of topic (see `TopicDetails`).
 enum TopicDetailsReader {
-    static func keys(for kind: TopicKind) -> Set<String> {
+    /// Made once: each topic asks for its kind's keys, and a set literal is built anew each time.
+    static func keys(for kind: TopicKind) -> Set<String> { keysByKind[kind] ?? [] }
+
+    private static let keysByKind = Dictionary(uniqueKeysWithValues: TopicKind.allCases.map { ($0, ownKeys($0)) })
+
+    private static func ownKeys(_ kind: TopicKind) -> Set<String> {
         switch kind {
         case .state: ["name", "transitions"]
         case .delegateMethod, .callback: ["selector", "owner", "swift"]
@@ -15,7 +20,7 @@ enum TopicDetailsReader {
     }
 
     /// The keys some kind reads: what a file whose kind is missing or unknown may have meant.
-    static let keysOfEveryKind = TopicKind.allCases.reduce(into: Set<String>()) { $0.formUnion(keys(for: $1)) }
+    static let keysOfEveryKind = TopicKind.allCases.reduce(into: Set<String>()) { $0.formUnion(ownKeys($1)) }
 
     static func read(kind: TopicKind, from reader: inout FrontMatterReader) -> TopicDetails {
         switch kind {

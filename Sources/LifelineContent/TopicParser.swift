@@ -90,11 +90,12 @@ public enum TopicParser {
         // Without a kind it is not known which kind's keys the file meant to use: any kind's
         // key is taken as meant, or a wrong kind would bring a warning for each of its keys.
         var kindKeys = kind.map(TopicDetailsReader.keys(for:)) ?? TopicDetailsReader.keysOfEveryKind
+        let unread = reader.unreadKeys()
         if let kind {
             // Keys of another kind are reported once, at the kind, and not one by one.
-            kindKeys.formUnion(reportKeysOfAnotherKind(than: kind, in: &reader))
+            kindKeys.formUnion(reportKeysOfAnotherKind(than: kind, among: unread, in: &reader))
         }
-        reader.reportKeys(allowed: commonKeys.union(kindKeys))
+        reader.reportKeys(allowed: commonKeys.union(kindKeys), among: unread)
 
         let markdown = MarkdownDocument(
             parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine, preparingHTML: preparingHTML)
@@ -116,9 +117,13 @@ public enum TopicParser {
     /// concept). They are what a wrong `kind` looks like: one error at the kind names them
     /// and the kinds that read them, and the keys `kind` requires and the file lacks are not
     /// reported as missing as well. Left alone, the other kind's checks would silently not run.
-    static func reportKeysOfAnotherKind(than kind: TopicKind, in reader: inout FrontMatterReader) -> Set<String> {
+    ///
+    /// `unread` are the keys nothing read: `kind`'s own keys were read with its details.
+    static func reportKeysOfAnotherKind(
+        than kind: TopicKind, among unread: [String], in reader: inout FrontMatterReader
+    ) -> Set<String> {
         let own = TopicDetailsReader.keys(for: kind)
-        let foreign = Set(reader.values.keys).intersection(TopicDetailsReader.keysOfEveryKind).subtracting(own)
+        let foreign = Set(unread.filter { TopicDetailsReader.keysOfEveryKind.contains($0) && !own.contains($0) })
         guard !foreign.isEmpty else { return [] }
         let keys = foreign.sorted {
             let (left, right) = (reader.keyLocations[$0]?.line ?? 0, reader.keyLocations[$1]?.line ?? 0)
