@@ -31,6 +31,7 @@ public struct SiteOutput: Sendable {
     /// refuses it rather than follow it to wherever it points.
     public func validate(protecting sources: [String], notInside sourceFolders: [String] = []) throws(SiteOutputError) {
         for source in sources where Self.isInside(source, directory) {
+            if Self.isInside(directory, source) { throw .outputIsASource(output: directory, source: source) }
             throw .outputContainsSources(output: directory, source: source)
         }
         for folder in sourceFolders where Self.isInside(directory, folder) {

@@ -3,6 +3,8 @@ public enum SiteOutputError: Error, CustomStringConvertible, Equatable {
     case outputIsNotADirectory(String)
     case outputNotOwned(String)
     case outputContainsSources(output: String, source: String)
+    /// The output named is a source folder itself (`--output Templates`).
+    case outputIsASource(output: String, source: String)
     case outputInsideSources(output: String, source: String)
     case outputIsALink(String)
     case cannotWrite(String, reason: String)
@@ -16,6 +18,9 @@ public enum SiteOutputError: Error, CustomStringConvertible, Equatable {
         case .outputContainsSources(let output, let source):
             "output folder '\(output)' holds '\(source)', and a build replaces its output folder whole; "
                 + "choose an --output outside the sources"
+        case .outputIsASource(let output, let source):
+            "output folder '\(output)' is the source folder '\(source)', and a build replaces its output folder "
+                + "whole; choose an --output outside the sources"
         case .outputInsideSources(let output, let source):
             "output folder '\(output)' is inside '\(source)', which the build reads; choose an --output outside it"
         case .outputIsALink(let path):

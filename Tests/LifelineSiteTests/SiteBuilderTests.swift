@@ -202,6 +202,21 @@ struct SiteBuilderTests {
         #expect(FileManager.default.fileExists(atPath: fixture.content + "/states/active.md"))
     }
 
+    /// A source folder named as the output is said to be one ("'Templates' holds 'Templates'"
+    /// read as if it were inside itself).
+    @Test func refusesAnOutputThatIsASourceFolderSayingSo() async throws {
+        let fixture = try SiteFixture("basic")
+        defer { fixture.remove() }
+        await #expect(
+            throws: BuildFailure(
+                step: "prepare output",
+                reason: .output(.outputIsASource(output: fixture.templates, source: fixture.templates)))
+        ) {
+            try await builder(fixture, output: fixture.templates).build()
+        }
+        #expect(FileManager.default.fileExists(atPath: fixture.templates + "/layout.mustache"))
+    }
+
     /// A site inside a source folder would be read back by the next build (as `--cache-dir`
     /// there is refused for the same reason).
     @Test(arguments: ["Content/newsite", "Templates/newsite", "Content/states/site"])
