@@ -10,7 +10,8 @@ public enum SectionListParser {
         do {
             root = try BoundedYAML.compose(text)
         } catch {
-            var diagnostic = YAMLDocument.diagnostic(for: error, path: path, lineOffset: 0, document: "sections.yml")
+            var diagnostic = YAMLDocument.diagnostic(
+                for: error, path: path, lineOffset: 0, document: "sections.yml", text: text)
             diagnostic.id = diagnostic.id.replacingPrefix("topic.", with: "sections.")
             return ([], [diagnostic])
         }

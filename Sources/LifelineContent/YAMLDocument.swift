@@ -9,7 +9,7 @@ enum YAMLDocument {
         do {
             root = try BoundedYAML.compose(yaml)
         } catch {
-            return .failure(diagnostic(for: error, path: path, lineOffset: firstLine - 1))
+            return .failure(diagnostic(for: error, path: path, lineOffset: firstLine - 1, text: yaml))
         }
         guard let root else {
             return .success(YAMLNode.Mapping([]))
@@ -28,16 +28,17 @@ enum YAMLDocument {
 
     /// The located error for a problem; `document` names what was being read ("front
     /// matter", "sections.yml") in the summary.
-    static func diagnostic(for problem: YAMLProblem, path: String, lineOffset: Int, document: String = "front matter")
-        -> Diagnostic
-    {
+    static func diagnostic(
+        for problem: YAMLProblem, path: String, lineOffset: Int, document: String = "front matter", text: String = ""
+    ) -> Diagnostic {
         let range = SourceRange(line: problem.mark.line + lineOffset, column: problem.mark.column)
         switch problem.kind {
         case .syntax:
             // Selectors end in ':', which YAML reads as a key inside [flow, lists].
             let hint =
                 problem.message.contains("':'")
-                ? " (a selector ending in ':' inside [brackets] must be quoted, or list it one item per line)" : ""
+                ? " (a selector ending in ':' inside [brackets] must be quoted, or list it one item per line)"
+                : problem.hint(in: text).map { "; \($0)" } ?? ""
             return Diagnostic(
                 id: "topic.yaml-syntax", file: path, range: range,
                 summary: "\(document) is not valid YAML: \(problem.message)\(hint)")

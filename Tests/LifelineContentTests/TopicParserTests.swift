@@ -176,6 +176,20 @@ struct TopicParserTests {
         #expect(diagnostics.map(\.id).contains("topic.invalid-id"))
     }
 
+    /// A key indented more than the one before it reads as that one's value; libyaml's own
+    /// words ("mapping values are not allowed in this context") do not say so.
+    @Test func explainsAKeyIndentedMoreThanTheOneBefore() throws {
+        let (_, diagnostics) = parse("---\nid: a\n  title: A\nkind: concept\nsection: s\n---\n")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.id == "topic.yaml-syntax")
+        #expect(diagnostic.location.line == 3)
+        #expect(diagnostic.summary.contains("indented more than the one before it"))
+        // The same words for another cause get no such hint.
+        let (_, other) = parse("---\nid: a\ntitle: A: B\nkind: concept\nsection: s\n---\n")
+        #expect(other.first?.summary.contains("mapping values are not allowed") == true)
+        #expect(other.first?.summary.contains("indented") == false)
+    }
+
     @Test func reportsDuplicateKeys() throws {
         let (_, diagnostics) = parse("---\nid: a\nid: b\ntitle: A\nkind: concept\nsection: s\n---\n")
         #expect(diagnostics.first?.id == "topic.duplicate-key")

@@ -32,6 +32,12 @@ import Testing
         #expect(problem.summary.contains("merge keys"))
     }
 
+    @Test func explainsAKeyIndentedMoreThanTheOneBefore() throws {
+        let problems = diagnostics("platform: ios13\n  app: { window: storyboard }\nsteps: [launch]\n")
+        #expect(problems.map(\.id) == ["scenario.yaml-syntax"])
+        #expect(problems.first?.summary.contains("indented more than the one before it") == true)
+    }
+
     /// A misspelt key stands for the key it is near only where that key is really absent:
     /// with `controllers:` written too, a controller declared nowhere is still reported.
     @Test func aMisspeltKeyBesideTheRightOneHidesNothing() throws {

@@ -28,7 +28,7 @@ public struct ObservationReader: Sendable {
             }
             root = node
         } catch {
-            return (nil, [ScenarioReader.syntaxDiagnostic(error, path: path, kind: "observation")])
+            return (nil, [ScenarioReader.syntaxDiagnostic(error, path: path, kind: "observation", text: text)])
         }
         guard let pairs = reader.mapping(root, "an observation") else { return (nil, reader.diagnostics) }
         reader.rejectUnknownKeys(pairs, of: root, known: Self.keys, in: "an observation")

@@ -28,7 +28,7 @@ public struct ScenarioReader: Sendable {
             }
             root = node
         } catch {
-            reader.diagnostics.append(Self.syntaxDiagnostic(error, path: path))
+            reader.diagnostics.append(Self.syntaxDiagnostic(error, path: path, text: text))
             return ScenarioParseResult(scenario: nil, diagnostics: reader.diagnostics, path: path)
         }
         return read(root, path: path)
@@ -54,10 +54,13 @@ public struct ScenarioReader: Sendable {
     }
 
     /// A YAML problem of a scenario file, or of an observation file (`kind` "observation").
-    static func syntaxDiagnostic(_ problem: YAMLProblem, path: String, kind: String = "scenario") -> Diagnostic {
+    static func syntaxDiagnostic(_ problem: YAMLProblem, path: String, kind: String = "scenario", text: String = "")
+        -> Diagnostic
+    {
         let summary =
             switch problem.kind {
-            case .syntax, .encoding: "YAML syntax error: \(problem.message)"
+            case .syntax, .encoding:
+                "YAML syntax error: \(problem.message)" + (problem.hint(in: text).map { "; \($0)" } ?? "")
             case .duplicateKey(let name): "duplicate key '\(name)'"
             case .alias: "YAML anchors and aliases are not allowed; write the value out"
             }
