@@ -22,6 +22,9 @@ struct HTTP1ChannelClosingWhenAsked: ServerChildChannel {
             // Where NIO's heads are still whole: just before Hummingbird converts them.
             let codec = try pipeline.handler(type: HTTP1ToHTTPServerCodec.self)
             try pipeline.addHandler(ConnectionCloseHandler(), position: .before(codec))
+            // Nearer the network, so a request it refuses is never seen by the handlers after it.
+            let closing = try pipeline.handler(type: ConnectionCloseHandler.self)
+            try pipeline.addHandler(RequestTargetHandler(), position: .before(closing))
             return value
         }
     }

@@ -81,4 +81,19 @@ struct ByteRangeTests {
         #expect(!LoopbackHost.isLoopback("192.168.1.2"))
         #expect(!LoopbackHost.isLoopback("127.evil.example") && !LoopbackHost.isLoopback("127.0.0.1.example"))
     }
+
+    @Test(arguments: [
+        ("http://localhost:8000/a/b.html?x=1", "localhost:8000", "/a/b.html?x=1"),
+        ("HTTP://Example.org", "Example.org", "/"),
+        ("https://[::1]:9?q", "[::1]:9", "/?q"),
+    ])
+    func splitsAnAbsoluteFormTarget(target: String, authority: String, path: String) throws {
+        let split = try #require(RequestTargetHandler.absoluteForm(target))
+        #expect(split.authority == authority && split.path == path)
+    }
+
+    @Test func leavesOtherTargetsAlone() {
+        #expect(RequestTargetHandler.absoluteForm("/index.html") == nil)
+        #expect(RequestTargetHandler.absoluteForm("*") == nil)
+    }
 }

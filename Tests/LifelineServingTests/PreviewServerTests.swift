@@ -119,6 +119,25 @@ struct PreviewServerTests {
             #expect(twice.hasPrefix("HTTP/1.1 400"))
             #expect(local.hasPrefix("HTTP/1.1 200"))
             #expect(coding.hasPrefix("HTTP/1.1 501"))
+
+            // A target in absolute form names the host itself, and the Host header is ignored
+            // (RFC 9112, 3.2.2): the target's name is the one judged. An HTTP/1.1 request must
+            // name its host; an HTTP/1.0 one need not.
+            func raw(_ request: String) async throws -> String {
+                let connection = try LoopbackConnection(port: port)
+                try connection.send(request)
+                return await connection.read(timeout: .seconds(30)) { _ in false }
+            }
+            let absoluteForeign = try await raw(
+                "GET http://evil.example:\(port)/ HTTP/1.1\r\nHost: localhost:\(port)\r\nConnection: close\r\n\r\n")
+            let absoluteLocal = try await raw(
+                "GET http://localhost:\(port)/ HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n")
+            let withoutHost = try await raw("GET / HTTP/1.1\r\nConnection: close\r\n\r\n")
+            let oldWithoutHost = try await raw("GET / HTTP/1.0\r\n\r\n")
+            #expect(absoluteForeign.hasPrefix("HTTP/1.1 421"))
+            #expect(absoluteLocal.hasPrefix("HTTP/1.1 200"))
+            #expect(withoutHost.hasPrefix("HTTP/1.1 400"))
+            #expect(oldWithoutHost.hasPrefix("HTTP/1.1 200"))
         }
     }
 
