@@ -20,19 +20,20 @@ public struct ValidationContext: Sendable {
     /// Suggestions for unknown topic ids, shared by the rules over every topic; made anew with
     /// each knowledge base.
     private(set) var topicIDSuggestions = TopicIDSuggestions()
-    /// Topic files (paths inside the content folder) that failed to parse, and so are not in
-    /// the knowledge base. A link or `related` id that names one is not reported: the file's
-    /// own error is the cause, and one mistake gives one error.
-    public var unparsedTopics: Set<String> = [] {
+    /// Topic files (paths inside the content folder) left out of the knowledge base by an
+    /// error of their own: they failed to parse, or name a section the list lacks. A link or
+    /// `related` id that names one is not reported: the file's own error is the cause, and one
+    /// mistake gives one error.
+    public var topicsInError: Set<String> = [] {
         didSet {
-            unparsedTopicIDs = Set(
-                unparsedTopics.map { String($0.split(separator: "/").last?.dropLast(".md".count) ?? "") })
+            idsOfTopicsInError = Set(
+                topicsInError.map { String($0.split(separator: "/").last?.dropLast(".md".count) ?? "") })
         }
     }
 
-    /// The ids the unparsed topic files would have: a topic's id is its file name. Kept with
-    /// the paths rather than worked out on each use, since every topic's links ask for it.
-    private(set) var unparsedTopicIDs: Set<String> = []
+    /// The ids of `topicsInError`: a topic's id is its file name. Kept with the paths rather
+    /// than worked out on each use, since every topic's links ask for it.
+    private(set) var idsOfTopicsInError: Set<String> = []
 
     public init(
         knowledgeBase: KnowledgeBase, scenarios: ScenarioLibrary, traces: TraceCache = TraceCache(),

@@ -27,7 +27,7 @@ extension BuildStep {
             knowledgeBase: knowledgeBase, scenarios: state.scenarios, traces: state.traces,
             claims: keepingClaimResults || !state.translations.isEmpty ? state.claims : nil,
             contentDirectory: state.source.directory)
-        context.unparsedTopics = state.topicsInError
+        context.topicsInError = state.topicsInError
         state.evidence = context.evidence
         let validator = Validator()
         if state.isIncremental, var cache = state.cache {
@@ -91,7 +91,7 @@ extension BuildStep {
         var context = ValidationContext(
             knowledgeBase: knowledgeBase, scenarios: state.scenarios, traces: state.traces, evidence: state.evidence,
             contentDirectory: state.source.directory)
-        context.unparsedTopics = state.topicsInError
+        context.topicsInError = state.topicsInError
         let claims = state.claims
         let originalClaimFails = { (original: Topic, claim: SequenceClaim) -> Bool in
             claims.result(file: original.path, fenceLine: claim.fenceLine)?.verdict == .failing

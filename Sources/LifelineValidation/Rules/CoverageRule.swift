@@ -31,7 +31,7 @@ struct CoverageRule: ValidationRule {
     /// uses a scenario, and its own error is the cause (one mistake gives one error).
     func checkAll(in context: ValidationContext) -> [Diagnostic] {
         let topics = context.knowledgeBase.topics
-        guard !topics.isEmpty, context.unparsedTopics.isEmpty else { return [] }
+        guard !topics.isEmpty, context.topicsInError.isEmpty else { return [] }
         let location = context.contentDirectory
         var documented = Set<String>()
         var states = Set<String>()

@@ -9,7 +9,7 @@ struct LinkRule: ValidationRule {
 
     func check(topic: Topic, in context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let unparsed = context.unparsedTopics.isEmpty ? [] : context.unparsedTopicIDs
+        let unparsed = context.topicsInError.isEmpty ? [] : context.idsOfTopicsInError
         // A suggestion is looked up once per mistake, for the first `suggestedMistakes` different
         // mistakes of a topic: each lookup compares the name with every candidate (every anchor
         // of a page, every topic id), so a topic of thousands of broken links would cost their

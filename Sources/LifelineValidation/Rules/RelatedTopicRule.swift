@@ -9,7 +9,7 @@ struct RelatedTopicRule: ValidationRule {
         let missing = topic.related.indices.filter { context.knowledgeBase.topicsByID[topic.related[$0]] == nil }
         guard !missing.isEmpty else { return [] }
         // A topic whose file failed to parse is reported there, not again here.
-        let unparsed = context.unparsedTopicIDs
+        let unparsed = context.idsOfTopicsInError
         return missing.filter { !unparsed.contains(topic.related[$0]) }.map { index in
             let id = topic.related[index]
             // At the id itself, with a fix-it; at the key when the list's places are unknown.
