@@ -1,3 +1,5 @@
+import LifelineDiagnostics
+
 /// An ordered sequence of callbacks a topic claims UIKit makes, written as a fenced block
 /// the check step compares with the engine's trace of a scenario:
 ///
@@ -17,12 +19,15 @@ public struct SequenceClaim: Hashable, Sendable {
         public var line: Int
         /// The column of the callback, for diagnostics about its spelling.
         public var callbackColumn: Int
+        /// The column of the object, where a line that differs from the engine is reported.
+        public var objectColumn: Int
 
-        public init(object: String, callback: String, line: Int, callbackColumn: Int) {
+        public init(object: String, callback: String, line: Int, callbackColumn: Int, objectColumn: Int = 1) {
             self.object = object
             self.callback = callback
             self.line = line
             self.callbackColumn = callbackColumn
+            self.objectColumn = objectColumn
         }
 
         public var summary: String { "\(object) \(callback)" }
@@ -37,6 +42,21 @@ public struct SequenceClaim: Hashable, Sendable {
     public var lines: [Line]
     /// The line of the opening fence.
     public var fenceLine: Int
+    /// Where the scenario's id and the options were written on the fence's line, so a wrong
+    /// one is reported there; nil where not known.
+    public var places = Places()
+
+    public struct Places: Hashable, Sendable {
+        public var scenario: SourceRange?
+        public var steps: SourceRange?
+        public var platforms: SourceRange?
+
+        public init(scenario: SourceRange? = nil, steps: SourceRange? = nil, platforms: SourceRange? = nil) {
+            self.scenario = scenario
+            self.steps = steps
+            self.platforms = platforms
+        }
+    }
 
     public init(
         scenario: String, steps: ClosedRange<Int>? = nil, platforms: PlatformRange? = nil, lines: [Line], fenceLine: Int

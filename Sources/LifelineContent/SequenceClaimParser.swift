@@ -90,43 +90,67 @@ public enum SequenceClaimParser {
             )
             return .failure(Problems(diagnostics: diagnostics))
         }
+        // Where each word of the info string is on the fence's line; nil when not known.
+        let offsets = block.infoColumn == nil ? [] : wordOffsets(block.info)
+        func place(ofWord index: Int, skipping skipped: Int = 0, length: Int) -> SourceRange? {
+            guard let infoColumn = block.infoColumn, index < offsets.count else { return nil }
+            return SourceRange(line: fenceLine, column: infoColumn + offsets[index] + skipped, length: length)
+        }
+        func report(_ id: String, _ summary: String, at place: SourceRange?, fixIt: String? = nil) {
+            let fixIts = zip(place.map { [$0] } ?? [], fixIt.map { [$0] } ?? []).map {
+                FixIt(range: $0, replacement: $1)
+            }
+            diagnostics.append(
+                Diagnostic(
+                    id: id, file: path, range: place ?? SourceRange(line: fenceLine, column: 1), summary: summary,
+                    fixIts: fixIts))
+        }
+        var places = SequenceClaim.Places(scenario: place(ofWord: 1, length: scenario.unicodeScalars.count))
         var steps: ClosedRange<Int>?
         var platforms: PlatformRange?
+        var given: Set<String> = []
         for (index, option) in words.enumerated().dropFirst() {
             let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
-            // Found only for a wrong option: the column of its word, or of its value.
-            func column(valueOnly: Bool = false) -> Int {
-                let offsets = wordOffsets(block.info)
-                guard let infoColumn = block.infoColumn, index + 1 < offsets.count else { return 1 }
-                let word = infoColumn + offsets[index + 1]
-                return valueOnly ? word + parts[0].unicodeScalars.count + 1 : word
+            let name = parts.first ?? ""
+            // The word is the info string's `index + 1`th: the language comes first.
+            let value =
+                parts.count == 2
+                ? place(
+                    ofWord: index + 1, skipping: name.unicodeScalars.count + 1, length: parts[1].unicodeScalars.count)
+                : nil
+            if parts.count == 2, ["steps", "platforms"].contains(name), !given.insert(name).inserted {
+                report(
+                    "claim.invalid-option", "\(name)= is given twice; a sequence block takes it once",
+                    at: place(ofWord: index + 1, length: option.unicodeScalars.count))
+                continue
             }
-            switch (parts.first, parts.count) {
+            switch (name, parts.count) {
             case ("steps", 2):
                 steps = stepRange(parts[1])
+                places.steps = value
                 guard steps == nil else { break }
                 let bounds = parts[1].split(separator: "-").compactMap { Int($0) }
                 if bounds.count == 2, bounds[0] > bounds[1], bounds[1] >= 1 {
                     report(
                         "claim.invalid-option",
                         "steps=\(parts[1]) runs backwards; a range goes from its first step to its last, "
-                            + "steps=\(bounds[1])-\(bounds[0])", line: fenceLine, column: column(valueOnly: true))
+                            + "steps=\(bounds[1])-\(bounds[0])", at: value, fixIt: "\(bounds[1])-\(bounds[0])")
                 } else {
-                    report(
-                        "claim.invalid-option", "steps must be a step number from 1 or a range like 2-3",
-                        line: fenceLine, column: column(valueOnly: true))
+                    report("claim.invalid-option", "steps must be a step number from 1 or a range like 2-3", at: value)
                 }
             case ("platforms", 2):
                 platforms = PlatformRange(parsing: parts[1])
+                places.platforms = value
                 if platforms == nil {
-                    report(
-                        "claim.invalid-option", "platforms must look like ios13+, ios9 or ios7-ios12", line: fenceLine,
-                        column: column(valueOnly: true))
+                    report("claim.invalid-option", "platforms must look like ios13+, ios9 or ios7-ios12", at: value)
                 }
             default:
+                let suggestion = NearMiss.suggestion(for: name, among: ["steps", "platforms"])
                 report(
-                    "claim.invalid-option", "unknown option '\(option)'; a sequence block takes steps= and platforms=",
-                    line: fenceLine, column: column())
+                    "claim.invalid-option",
+                    "unknown option '\(option)'; a sequence block takes steps= and platforms="
+                        + (suggestion.map { "; did you mean '\($0)='?" } ?? ""),
+                    at: place(ofWord: index + 1, length: name.unicodeScalars.count), fixIt: suggestion)
             }
         }
         // A fence inside a sequence is the next block's opening fence: this block's closing one
@@ -165,25 +189,27 @@ public enum SequenceClaimParser {
                 case .malformed(let indent):
                     report(
                         "claim.syntax", "each line of a sequence is 'Object callback', such as 'A viewDidLoad'",
-                        line: line, column: indent + 1
+                        line: line, column: block.codeIndent + indent + 1
                     )
-                case .step(let object, let callback, let callbackColumn):
+                case .step(let object, let callback, let objectColumn, let callbackColumn):
+                    // Columns of the file's line: the code leaves out a container's prefix.
                     lines.append(
                         SequenceClaim.Line(
-                            object: object, callback: callback, line: line, callbackColumn: callbackColumn))
+                            object: object, callback: callback, line: line,
+                            callbackColumn: block.codeIndent + callbackColumn,
+                            objectColumn: block.codeIndent + objectColumn))
                 }
                 start = end + 1
                 offset += 1
             }
         }
         guard diagnostics.isEmpty else { return .failure(Problems(diagnostics: diagnostics)) }
-        return .success(
-            SequenceClaim(scenario: scenario, steps: steps, platforms: platforms, lines: lines, fenceLine: fenceLine)
-        )
+        var claim = SequenceClaim(
+            scenario: scenario, steps: steps, platforms: platforms, lines: lines, fenceLine: fenceLine)
+        claim.places = places
+        return .success(claim)
     }
 
-    /// The words of a fence's info string, split at blanks: by bytes when it is ASCII, as
-    /// nearly every one is (splitting by `Character` is many times slower).
     /// Where each word of `infoWords(info)` starts, in Unicode scalars from the start of `info`.
     static func wordOffsets(_ info: String) -> [Int] {
         var offsets: [Int] = []
@@ -196,6 +222,8 @@ public enum SequenceClaimParser {
         return offsets
     }
 
+    /// The words of a fence's info string, split at blanks: by bytes when it is ASCII, as
+    /// nearly every one is (splitting by `Character` is many times slower).
     static func infoWords(_ info: String) -> [Substring] {
         guard info.utf8.allSatisfy({ $0 < 0x80 }) else {
             return info.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -212,7 +240,7 @@ public enum SequenceClaimParser {
         case blank
         /// Not two words; `indent` is where its first word starts, 0-based.
         case malformed(indent: Int)
-        case step(object: String, callback: String, callbackColumn: Int)
+        case step(object: String, callback: String, objectColumn: Int, callbackColumn: Int)
     }
 
     /// Reads a line of a block from its UTF-8 bytes when they are all ASCII, where a byte is
@@ -238,7 +266,9 @@ public enum SequenceClaimParser {
         func string(_ word: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: line[word]), as: UTF8.self)
         }
-        return .step(object: string(first), callback: string(second), callbackColumn: second.lowerBound + 1)
+        return .step(
+            object: string(first), callback: string(second), objectColumn: first.lowerBound + 1,
+            callbackColumn: second.lowerBound + 1)
     }
 
     /// `reading(ascii:)` by character, for lines that are not ASCII.
@@ -249,7 +279,7 @@ public enum SequenceClaimParser {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard words.count == 2 else { return .malformed(indent: indent) }
         return .step(
-            object: String(words[0]), callback: String(words[1]),
+            object: String(words[0]), callback: String(words[1]), objectColumn: indent + 1,
             callbackColumn: raw.unicodeScalars.distance(from: raw.startIndex, to: words[1].startIndex) + 1)
     }
 

@@ -101,7 +101,9 @@ public enum TopicParser {
             parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine, preparingHTML: preparingHTML)
         let (claims, claimDiagnostics) = SequenceClaimParser.claims(in: markdown, path: path)
         let diagnostics = reader.diagnostics + claimDiagnostics
-        guard let id, let title, let kind, let section, reader.keepsValue(despite: diagnostics) else {
+        // A malformed claim is left out with its error, and the topic stays: its links and its
+        // other claims are still checked, and one option's mistake hid them all.
+        guard let id, let title, let kind, let section, reader.keepsValue(despite: reader.diagnostics) else {
             return (nil, diagnostics)
         }
         let topic = Topic(

@@ -62,7 +62,7 @@ public enum TranslationParser {
         let (claims, claimDiagnostics) = SequenceClaimParser.claims(in: markdown, path: path)
         let diagnostics = reader.diagnostics + claimDiagnostics
         // Without its hash a translation cannot be checked, and the check would say so again.
-        guard let title, reader.keepsValue(despite: diagnostics, needing: ["translationOf"]) else {
+        guard let title, reader.keepsValue(despite: reader.diagnostics, needing: ["translationOf"]) else {
             return (nil, diagnostics)
         }
         let translation = Translation(

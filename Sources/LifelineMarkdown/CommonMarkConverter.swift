@@ -420,6 +420,21 @@ enum CommonMarkConverter {
             return range
         }
 
+        /// What comes before the code on its source lines (see `MarkdownCodeBlock.codeIndent`),
+        /// found on the first line with text: the source line ends with the code's line.
+        private mutating func codeIndent(of block: MarkdownCodeBlock) -> Int {
+            let lines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let index = lines.firstIndex(where: { !$0.isEmpty }) else { return 0 }
+            let code = Array(lines[index].utf8)
+            let line = block.firstCodeLine + index - lineOffset
+            let byteColumn = columns.withBytes(ofLine: line) { source -> Int? in
+                guard source.count >= code.count, source.suffix(code.count).elementsEqual(code) else { return nil }
+                return source.count - code.count + 1
+            }
+            guard let byteColumn else { return 0 }
+            return columns.column(line: line, byteColumn: byteColumn) - 1
+        }
+
         /// The scalar column of a fenced block's info string (see `MarkdownCodeBlock.infoColumn`).
         private mutating func infoColumn(of node: OpaquePointer) -> Int? {
             CommonMarkConverter.infoByteColumn(node, columns: columns).map {
@@ -453,6 +468,7 @@ enum CommonMarkConverter {
                     block.isClosed = CommonMarkConverter.endsWithClosingFence(node, columns: columns)
                     block.infoColumn = infoColumn(of: node)
                 }
+                if cmark_node_get_start_column(node) > 1 { block.codeIndent = codeIndent(of: block) }
                 document.codeBlocks.append(block)
                 text.append(block.code)
                 terms?.add(block.code)

@@ -73,6 +73,11 @@ public struct MarkdownCodeBlock: Hashable, Sendable {
     /// fence's line, so a wrong word in it is reported where it is; nil when not known.
     public var infoColumn: Int?
 
+    /// How many columns of a code line's source line come before its text: a container's
+    /// marker or indentation (`> `, a list item's indent) and the fence's own indentation,
+    /// which the code leaves out. Zero when the block starts its lines.
+    public var codeIndent = 0
+
     /// The first word of the info string, which names the block's language.
     public var language: String {
         // Found on bytes: `split` is costly, and every block is asked a few times.

@@ -98,6 +98,27 @@ struct SequenceClaimParserTests {
         #expect(claims(body).1 == (expected.map { [$0] } ?? []))
     }
 
+    /// In a list item or a block quote the code leaves out the container's prefix: a line's
+    /// columns are still the file's, so a fix-it replaces the right characters.
+    @Test(arguments: [
+        ("- item\n\n  ```sequence launch\n  Row1 layoutSubview\n  ```\n", 3, 8),
+        ("> ```sequence launch\n> Panel didAddSubvew:\n> ```\n", 3, 9),
+        ("1. item\n\n   ```sequence launch\n   A viewDidLoad\n   ```\n", 4, 6),
+        ("```sequence launch\nPanel didAddSubvew:\n```\n", 1, 7),
+    ])
+    func columnsOfALineAreTheFilesInsideContainers(body: String, object: Int, callback: Int) throws {
+        let (found, problems) = claims(body)
+        #expect(problems.isEmpty)
+        let line = try #require(found.first?.lines.first)
+        #expect(line.objectColumn == object)
+        #expect(line.callbackColumn == callback)
+    }
+
+    @Test func anOptionGivenTwiceIsAnError() {
+        #expect(claims("```sequence launch steps=1 steps=2\n```\n").1 == ["10:28 claim.invalid-option"])
+        #expect(claims("```sequence launch platforms=ios9 platforms=ios17\n```\n").1 == ["10:35 claim.invalid-option"])
+    }
+
     /// A reversed range says so, and which range it meant.
     @Test func saysAReversedStepRangeRunsBackwards() throws {
         let problem = try #require(
@@ -157,7 +178,7 @@ struct SequenceClaimParserTests {
     @Test func columnsCountUnicodeScalars() {
         #expect(
             SequenceClaimParser.reading(characters: "Cafe\u{301} viewDidLoad")
-                == .step(object: "Cafe\u{301}", callback: "viewDidLoad", callbackColumn: 7))
+                == .step(object: "Cafe\u{301}", callback: "viewDidLoad", objectColumn: 1, callbackColumn: 7))
         #expect(SequenceClaimParser.reading(characters: "e\u{301} a b") == .malformed(indent: 0))
     }
 }

@@ -176,6 +176,17 @@ struct TopicParserTests {
         #expect(diagnostics.map(\.id).contains("topic.invalid-id"))
     }
 
+    /// A malformed claim is left out with its error, and the topic stays, so its links and its
+    /// other claims are still checked: one option's mistake hid every other problem of the file.
+    @Test func aMalformedClaimLeavesTheTopicAndItsOtherClaims() throws {
+        let (topic, diagnostics) = parse(
+            "---\nid: a\ntitle: A\nkind: concept\nsection: s\n---\n"
+                + "```sequence launch stpes=1\nA viewDidLoad\n```\n\n```sequence launch\nA viewDidLoad\n```\n")
+        #expect(diagnostics.map(\.id) == ["claim.invalid-option"])
+        #expect(diagnostics.first?.fixIts.map(\.replacement) == ["steps"])
+        #expect(topic?.claims.map(\.fenceLine) == [11])
+    }
+
     /// A key indented more than the one before it reads as that one's value; libyaml's own
     /// words ("mapping values are not allowed in this context") do not say so.
     @Test func explainsAKeyIndentedMoreThanTheOneBefore() throws {

@@ -191,12 +191,12 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                 atPath: fixture.content + "/observations/linked.yml",
                 withDestinationPath: fixture.root.path + "/secret.yml")
         },
-        .made("claim-of-an-unknown-scenario", "Content/states/claims.md:9:1 claim.unknown-scenario") { fixture in
+        .made("claim-of-an-unknown-scenario", "Content/states/claims.md:9:13 claim.unknown-scenario") { fixture in
             try fixture.write(
                 topic("claims") + "\n```sequence interupt\nAppDelegate applicationWillResignActive:\n```\n",
                 to: "Content/states/claims.md")
         },
-        .made("claim-of-steps-the-scenario-lacks", "Content/states/claims.md:9:1 claim.invalid-steps") { fixture in
+        .made("claim-of-steps-the-scenario-lacks", "Content/states/claims.md:9:29 claim.invalid-steps") { fixture in
             try fixture.write(
                 topic("claims") + "\n```sequence interrupt steps=9\nAppDelegate applicationWillResignActive:\n```\n",
                 to: "Content/states/claims.md")

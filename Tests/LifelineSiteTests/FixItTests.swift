@@ -66,6 +66,25 @@ struct FixItTests {
         Case(
             id: "callback.unknown", file: "Content/states/prose.md",
             text: topic("prose") + "后台：随后 `applicationDidEnterBackgroup:` 运行。\n"),
+        // A claim's scenario, object and option are replaced where they are written, also in a
+        // list item or a block quote, whose prefix the code of the block leaves out.
+        Case(
+            id: "claim.unknown-scenario", file: "Content/states/claim.md",
+            text: topic("claim") + "```sequence interupt steps=2\nAppDelegate applicationWillResignActive:\n```\n"),
+        Case(
+            id: "claim.unknown-object", file: "Content/states/claim.md",
+            text: topic("claim")
+                + "- item\n\n  ```sequence interrupt\n  AppDelgate applicationWillResignActive:\n  ```\n"),
+        Case(
+            id: "callback.unknown", file: "Content/states/claim.md",
+            text: topic("claim") + "> ```sequence interrupt\n> AppDelegate applicationWillResignActve:\n> ```\n"),
+        Case(
+            id: "claim.invalid-option", file: "Content/states/claim.md",
+            text: topic("claim") + "```sequence interrupt stpes=2\nAppDelegate applicationWillResignActive:\n```\n"),
+        Case(
+            id: "claim.invalid-option", file: "Content/states/claim.md",
+            text: topic("claim") + "```sequence interrupt steps=3-2\nAppDelegate applicationWillResignActive:\n"
+                + "AppDelegate applicationDidBecomeActive:\n```\n"),
         Case(
             id: "scenario.unknown-action", file: "Content/scenarios/typo.yml",
             text: """

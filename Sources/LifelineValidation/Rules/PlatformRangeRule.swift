@@ -13,7 +13,7 @@ struct PlatformRangeRule: ValidationRule {
         if let platforms = topic.platforms { found.append((platforms, topic.range(ofKey: "platforms"))) }
         for claim in topic.claims {
             if let platforms = claim.platforms {
-                found.append((platforms, SourceRange(line: claim.fenceLine, column: 1)))
+                found.append((platforms, claim.places.platforms ?? SourceRange(line: claim.fenceLine, column: 1)))
             }
         }
         if case .state(let facts) = topic.details {

@@ -21,10 +21,12 @@ struct SequenceClaimRule: ValidationRule {
         guard let scenario = context.scenarios.scenarios[claim.scenario] else {
             let isBroken = context.scenarios.hasFile(for: claim.scenario)
             let suggestion = NearMiss.suggestion(for: claim.scenario, among: context.scenarios.ids)
+            let place = claim.places.scenario
             let diagnostic = Diagnostic(
-                id: "claim.unknown-scenario", file: topic.path, range: fence,
+                id: "claim.unknown-scenario", file: topic.path, range: place ?? fence,
                 summary: "no scenario '\(claim.scenario)' in the scenarios folder"
-                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                fixIts: place.flatMap { place in suggestion.map { [FixIt(range: place, replacement: $0)] } } ?? [])
             context.claims?.record(
                 ClaimResult(
                     scenario: nil, platforms: [], shownPlatform: nil, shownSteps: nil, verdict: .failing,
@@ -97,7 +99,7 @@ struct SequenceClaimRule: ValidationRule {
             let count = scenario.steps.count == 1 ? "1 step" : "\(scenario.steps.count) steps"
             return [
                 Diagnostic(
-                    id: "claim.invalid-steps", file: topic.path, range: fence,
+                    id: "claim.invalid-steps", file: topic.path, range: claim.places.steps ?? fence,
                     summary: "steps=\(asked) asks for steps scenario '\(scenario.id)' does not have: it has \(count)")
             ]
         }
@@ -155,15 +157,15 @@ struct SequenceClaimRule: ValidationRule {
                     : Set(trace.steps.map(\.object)).union(scenario.controllers.map(\.name))
                         .union(scenario.views.map(\.name)).sorted()
                 for line in unknown {
+                    let place = SourceRange(
+                        line: line.line, column: line.objectColumn, length: line.object.unicodeScalars.count)
+                    let suggestion = NearMiss.suggestion(for: line.object, among: known)
                     diagnostics.append(
                         Diagnostic(
-                            id: "claim.unknown-object", file: topic.path,
-                            range: SourceRange(line: line.line, column: 1),
+                            id: "claim.unknown-object", file: topic.path, range: place,
                             summary: "scenario '\(scenario.id)' has no object '\(line.object)'"
-                                + (NearMiss.suggestion(for: line.object, among: known).map {
-                                    "; did you mean '\($0)'?"
-                                }
-                                    ?? "")
+                                + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                            fixIts: suggestion.map { [FixIt(range: place, replacement: $0)] } ?? []
                         )
                     )
                 }
@@ -184,9 +186,12 @@ struct SequenceClaimRule: ValidationRule {
                 verdicts[platformIndex].verdict = .holds
                 continue
             }
-            let line =
+            // At the line's first word; past the last line, at the closing fence.
+            let place =
                 firstDifference < claim.lines.count
-                ? claim.lines[firstDifference].line : (claim.lines.last?.line ?? claim.fenceLine) + 1
+                ? SourceRange(
+                    line: claim.lines[firstDifference].line, column: claim.lines[firstDifference].objectColumn)
+                : SourceRange(line: (claim.lines.last?.line ?? claim.fenceLine) + 1, column: 1)
             let what: String
             if firstDifference < claim.lines.count {
                 let callback = claim.lines[firstDifference].callback
@@ -204,7 +209,7 @@ struct SequenceClaimRule: ValidationRule {
             let scope = claim.platforms.map { " (claimed for \($0))" } ?? ""
             diagnostics.append(
                 Diagnostic(
-                    id: "claim.mismatch", file: topic.path, range: SourceRange(line: line, column: 1),
+                    id: "claim.mismatch", file: topic.path, range: place,
                     summary:
                         "sequence claim differs from scenario '\(scenario.id)' on \(platform)\(scope): \(what)\(expected)",
                     notes: [
