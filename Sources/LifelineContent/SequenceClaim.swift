@@ -42,9 +42,47 @@ public struct SequenceClaim: Hashable, Sendable {
     public var lines: [Line]
     /// The line of the opening fence.
     public var fenceLine: Int
+    /// The fence's info string (`sequence push-pop steps=2`) and the column it starts at:
+    /// kept to find `places` when a check reports one of them.
+    public var info = ""
+    public var infoColumn: Int?
+
     /// Where the scenario's id and the options were written on the fence's line, so a wrong
-    /// one is reported there; nil where not known.
-    public var places = Places()
+    /// one is reported there; nil where not known. Worked out only when asked: most claims
+    /// are never reported.
+    public var places: Places {
+        guard let infoColumn else { return Places() }
+        var places = Places()
+        var word = ""
+        var start = 0
+        var words = 0
+        func close() {
+            defer { word = "" }
+            guard !word.isEmpty else { return }
+            words += 1
+            let range = { (skipping: Int, length: Int) in
+                SourceRange(line: self.fenceLine, column: infoColumn + start + skipping, length: length)
+            }
+            // The first word is the language, `sequence`; the second the scenario.
+            if words == 2 {
+                places.scenario = range(0, word.unicodeScalars.count)
+            } else if words > 2, word.hasPrefix("steps="), places.steps == nil {
+                places.steps = range(6, word.unicodeScalars.count - 6)
+            } else if words > 2, word.hasPrefix("platforms="), places.platforms == nil {
+                places.platforms = range(10, word.unicodeScalars.count - 10)
+            }
+        }
+        for (offset, scalar) in info.unicodeScalars.enumerated() {
+            if scalar == " " || scalar == "\t" {
+                close()
+            } else {
+                if word.isEmpty { start = offset }
+                word.unicodeScalars.append(scalar)
+            }
+        }
+        close()
+        return places
+    }
 
     public struct Places: Hashable, Sendable {
         public var scenario: SourceRange?

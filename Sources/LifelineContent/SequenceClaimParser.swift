@@ -90,9 +90,9 @@ public enum SequenceClaimParser {
             )
             return .failure(Problems(diagnostics: diagnostics))
         }
-        // Where each word of the info string is on the fence's line; nil when not known.
-        let offsets = block.infoColumn == nil ? [] : wordOffsets(block.info)
+        // Where a word of the info string is on the fence's line, for an error about it.
         func place(ofWord index: Int, skipping skipped: Int = 0, length: Int) -> SourceRange? {
+            let offsets = wordOffsets(block.info)
             guard let infoColumn = block.infoColumn, index < offsets.count else { return nil }
             return SourceRange(line: fenceLine, column: infoColumn + offsets[index] + skipped, length: length)
         }
@@ -105,7 +105,6 @@ public enum SequenceClaimParser {
                     id: id, file: path, range: place ?? SourceRange(line: fenceLine, column: 1), summary: summary,
                     fixIts: fixIts))
         }
-        var places = SequenceClaim.Places(scenario: place(ofWord: 1, length: scenario.unicodeScalars.count))
         var steps: ClosedRange<Int>?
         var platforms: PlatformRange?
         var given: Set<String> = []
@@ -113,11 +112,9 @@ public enum SequenceClaimParser {
             let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
             let name = parts.first ?? ""
             // The word is the info string's `index + 1`th: the language comes first.
-            let value =
-                parts.count == 2
-                ? place(
-                    ofWord: index + 1, skipping: name.unicodeScalars.count + 1, length: parts[1].unicodeScalars.count)
-                : nil
+            func value() -> SourceRange? {
+                place(ofWord: index + 1, skipping: name.unicodeScalars.count + 1, length: parts[1].unicodeScalars.count)
+            }
             if parts.count == 2, ["steps", "platforms"].contains(name), !given.insert(name).inserted {
                 report(
                     "claim.invalid-option", "\(name)= is given twice; a sequence block takes it once",
@@ -127,22 +124,21 @@ public enum SequenceClaimParser {
             switch (name, parts.count) {
             case ("steps", 2):
                 steps = stepRange(parts[1])
-                places.steps = value
                 guard steps == nil else { break }
                 let bounds = parts[1].split(separator: "-").compactMap { Int($0) }
                 if bounds.count == 2, bounds[0] > bounds[1], bounds[1] >= 1 {
                     report(
                         "claim.invalid-option",
                         "steps=\(parts[1]) runs backwards; a range goes from its first step to its last, "
-                            + "steps=\(bounds[1])-\(bounds[0])", at: value, fixIt: "\(bounds[1])-\(bounds[0])")
+                            + "steps=\(bounds[1])-\(bounds[0])", at: value(), fixIt: "\(bounds[1])-\(bounds[0])")
                 } else {
-                    report("claim.invalid-option", "steps must be a step number from 1 or a range like 2-3", at: value)
+                    report(
+                        "claim.invalid-option", "steps must be a step number from 1 or a range like 2-3", at: value())
                 }
             case ("platforms", 2):
                 platforms = PlatformRange(parsing: parts[1])
-                places.platforms = value
                 if platforms == nil {
-                    report("claim.invalid-option", "platforms must look like ios13+, ios9 or ios7-ios12", at: value)
+                    report("claim.invalid-option", "platforms must look like ios13+, ios9 or ios7-ios12", at: value())
                 }
             default:
                 let suggestion = NearMiss.suggestion(for: name, among: ["steps", "platforms"])
@@ -206,7 +202,7 @@ public enum SequenceClaimParser {
         guard diagnostics.isEmpty else { return .failure(Problems(diagnostics: diagnostics)) }
         var claim = SequenceClaim(
             scenario: scenario, steps: steps, platforms: platforms, lines: lines, fenceLine: fenceLine)
-        claim.places = places
+        (claim.info, claim.infoColumn) = (block.info, block.infoColumn)
         return .success(claim)
     }
 
