@@ -189,7 +189,12 @@ struct FrontMatterReader {
     /// key is lost, and the checks that read it (a state's transitions, a translation's hash)
     /// would silently not run. It also stands for the missing key, which is not reported again.
     /// An unknown key with no such near miss is only a warning.
-    mutating func reportKeys(allowed: Set<String>, among unread: [String]? = nil) {
+    ///
+    /// Near misses are looked for among `suggestible` (by default every key allowed or read):
+    /// first among those the file does not write, so `kid:` beside `id:` means `kind`.
+    mutating func reportKeys(
+        allowed: Set<String>, among unread: [String]? = nil, suggesting suggestible: Set<String>? = nil
+    ) {
         for key in (unread ?? unreadKeys()).sorted() where !allowed.contains(key) {
             let location = keyLocations[key] ?? SourceLocation(line: lineOffset, column: 1)
             let range = SourceRange(line: location.line, column: location.column, length: key.unicodeScalars.count)
@@ -201,8 +206,12 @@ struct FrontMatterReader {
                         summary: "YAML merge keys ('<<') are not supported in front matter; write the keys out"))
                 continue
             }
-            let known = allowed.union(consumed)
-            guard let suggestion = NearMiss.suggestion(for: key, among: known.sorted()) else {
+            let known = (suggestible ?? allowed.union(consumed)).sorted()
+            let unwritten = known.filter { values[$0] == nil && !misspelledKeys.contains($0) }
+            guard
+                let suggestion = NearMiss.suggestion(for: key, among: unwritten)
+                    ?? NearMiss.suggestion(for: key, among: known)
+            else {
                 warn("topic.unknown-key", "unknown front-matter key '\(key)'", at: range)
                 continue
             }

@@ -55,7 +55,9 @@ public enum TranslationParser {
                     at: node)
             }
         }
-        reader.reportKeys(allowed: ownKeys.union(originalKeys))
+        // The original's keys are allowed (and refused above) but never suggested: a
+        // translation writes only its own.
+        reader.reportKeys(allowed: ownKeys.union(originalKeys), suggesting: ownKeys)
 
         let markdown = MarkdownDocument(
             parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine, preparingHTML: preparingHTML)

@@ -133,6 +133,15 @@ struct TopicParserTests {
         #expect(diagnostic.summary.contains("did you mean 'title'"))
     }
 
+    /// `kid:` is as near `id` as `kind`; the file writes `id`, so it meant `kind`: following a
+    /// suggestion of `id` would have written `id` twice.
+    @Test func aNearMissPrefersAKeyTheFileLacks() throws {
+        let (_, diagnostics) = parse("---\nid: a\ntitle: A\nkid: concept\nsection: s\n---\n")
+        let diagnostic = try #require(diagnostics.only)
+        #expect(diagnostic.id == "topic.misspelled-key")
+        #expect(diagnostic.fixIts.map(\.replacement) == ["kind"])
+    }
+
     /// With the right key written too, the near miss loses nothing: a warning.
     @Test func aNearMissOfAWrittenKeyIsAWarning() throws {
         let (topic, diagnostics) = parse(

@@ -283,4 +283,17 @@ struct TranslationTests {
         let warnings = try await copy.found(severity: .warning)
         #expect(!warnings.contains { $0.hasSuffix("translation.missing") }, "\(warnings)")
     }
+
+    /// A translation writes only its title, summary and hash: a typo is never taken for a key
+    /// of the original's, whose fix-it would only lead to the next error.
+    @Test func aTranslationsTypoIsNotTakenForAKeyOfTheOriginals() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        try copy.edit("Content/" + Self.translation) {
+            $0.replacingOccurrences(of: "\ntranslationOf:", with: "\nselectr: x\ntranslationOf:")
+        }
+        #expect(try await copy.found(severity: .error) == [])
+        let warnings = try await copy.found(severity: .warning)
+        #expect(warnings == ["\(Self.translation):4 topic.unknown-key"], "\(warnings)")
+    }
 }
