@@ -59,6 +59,7 @@ enum TopicDetailsReader {
             var via: [String] = []
             var platforms: PlatformRange?
             var places = StateTransitionFact.Places()
+            var misspelt: Set<String> = []
             for (key, value) in item.mapping {
                 switch key.string ?? "" {
                 case "to":
@@ -78,11 +79,17 @@ enum TopicDetailsReader {
                             "topic.invalid-platforms", "platforms '\(text)' must look like 'ios13+'", at: value)
                     }
                 default:
-                    reader.report("topic.unknown-key", "a transition has no key '\(key.string ?? "")'", at: key)
+                    misspelt.formUnion(
+                        reportUnknown(
+                            key, of: "a transition", among: ["to", "event", "via", "platforms"], in: item.mapping,
+                            &reader))
                 }
             }
             guard let to else {
-                reader.report("topic.missing-key", "a transition needs a 'to' state", at: item.node)
+                // A misspelt `to:` has its error already.
+                if !misspelt.contains("to") {
+                    reader.report("topic.missing-key", "a transition needs a 'to' state", at: item.node)
+                }
                 return nil
             }
             return StateTransitionFact(
@@ -95,6 +102,7 @@ enum TopicDetailsReader {
         reader.mappingList("levels").compactMap { item in
             var name: String?
             var value: Double?
+            var misspelt: Set<String> = []
             for (key, node) in item.mapping {
                 switch key.string ?? "" {
                 case "name": name = reader.scalarString(node, key: "name")
@@ -104,14 +112,36 @@ enum TopicDetailsReader {
                         reader.report("topic.invalid-type", "a level's 'value' must be a number", at: node)
                     }
                 default:
-                    reader.report("topic.unknown-key", "a window level has no key '\(key.string ?? "")'", at: key)
+                    misspelt.formUnion(
+                        reportUnknown(key, of: "a window level", among: ["name", "value"], in: item.mapping, &reader))
                 }
             }
             guard let name, let value else {
-                if name == nil { reader.report("topic.missing-key", "a window level needs a 'name'", at: item.node) }
+                if name == nil, !misspelt.contains("name") {
+                    reader.report("topic.missing-key", "a window level needs a 'name'", at: item.node)
+                }
                 return nil
             }
             return WindowLevelFact(name: name, value: value, line: reader.location(of: item.node).line)
         }
+    }
+
+    /// An unknown key of an item (a transition, a window level): with a suggestion and a
+    /// fix-it when it is near a key the item lacks. Returns that key, whose absence is then
+    /// not reported again.
+    private static func reportUnknown(
+        _ key: YAMLNode, of item: String, among keys: [String], in mapping: YAMLNode.Mapping,
+        _ reader: inout FrontMatterReader
+    ) -> Set<String> {
+        let name = key.string ?? ""
+        let written = Set(mapping.compactMap { $0.key.string })
+        guard let suggestion = NearMiss.suggestion(for: name, among: keys.filter { !written.contains($0) }) else {
+            reader.report("topic.unknown-key", "\(item) has no key '\(name)'", at: key)
+            return []
+        }
+        reader.report(
+            "topic.unknown-key", "\(item) has no key '\(name)'; did you mean '\(suggestion)'?", at: key,
+            fixIts: [FixIt(range: reader.range(of: key), replacement: suggestion)])
+        return [suggestion]
     }
 }

@@ -142,6 +142,19 @@ struct TopicParserTests {
         #expect(diagnostic.fixIts.map(\.replacement) == ["kind"])
     }
 
+    /// A transition's misspelt key gets a suggestion, and is the one error: `too:` was an
+    /// unknown key and a transition without 'to'.
+    @Test func aTransitionsMisspeltKeyIsOneErrorWithAFixIt() throws {
+        let text = Self.valid.replacingOccurrences(of: "  - to: inactive", with: "  - too: inactive")
+        let (_, diagnostics) = parse(text)
+        let diagnostic = try #require(diagnostics.only)
+        #expect(diagnostic.id == "topic.unknown-key")
+        #expect(diagnostic.summary.contains("did you mean 'to'"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["to"])
+        let event = parse(Self.valid.replacingOccurrences(of: "    event: home", with: "    evnt: home")).1
+        #expect(event.only?.fixIts.map(\.replacement) == ["event"])
+    }
+
     /// With the right key written too, the near miss loses nothing: a warning.
     @Test func aNearMissOfAWrittenKeyIsAWarning() throws {
         let (topic, diagnostics) = parse(

@@ -49,6 +49,12 @@ struct FixItTests {
                 "name: active\ntransitions:\n  - { to: background, event: hme, via: [\"applicationWillResignActive:\", "
                     + "\"applicationDidEnterBackground:\"] }\n")),
         Case(
+            id: "topic.unknown-key", file: "Content/states/typo.md",
+            text: topic(
+                "typo", kind: "state",
+                "name: active\ntransitions:\n  - { too: background, event: home, via: [\"applicationWillResignActive:\", "
+                    + "\"applicationDidEnterBackground:\"] }\n")),
+        Case(
             id: "callback.owner-mismatch", file: "Content/states/load.md",
             text: topic("load", kind: "callback", "selector: viewDidLoad\nowner: UIView\n")),
         Case(
