@@ -20,4 +20,10 @@ struct EvidenceCommandTests {
         }
         #expect(!EvidenceCommand.isScenario("not: [closed"))
     }
+
+    @Test func pointsAScenariosIDToTrace() {
+        let content = SiteFixture.repositoryRoot.appendingPathComponent("Content").path
+        #expect(EvidenceCommand.traceHint(for: "nav-push-pop-ios17", content: content).contains("lifeline trace"))
+        #expect(EvidenceCommand.traceHint(for: "no-such-scenario", content: content) == "")
+    }
 }

@@ -37,10 +37,23 @@ struct EvidenceCommand: ParsableCommand {
         var files: [(path: String, text: String)] = []
         let roots =
             paths.isEmpty ? [content.hasSuffix("/") ? content + "observations" : content + "/observations"] : paths
-        for root in roots {
+        for given in roots {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
-                throw Terminal.fail("no observation file or folder at \(root)")
+            guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder) else {
+                throw Terminal.fail(
+                    "no observation file or folder at \(given)" + Self.traceHint(for: given, content: content))
+            }
+            // A content folder stands for its observations: its topics and scenarios are not.
+            let observations = (given as NSString).appendingPathComponent("observations")
+            var holdsObservations: ObjCBool = false
+            let root =
+                isFolder.boolValue
+                    && FileManager.default.fileExists(atPath: observations, isDirectory: &holdsObservations)
+                    && holdsObservations.boolValue ? observations : given
+            if !isFolder.boolValue, root.hasSuffix(".md") {
+                throw Terminal.fail(
+                    "\(root) is a topic, not an observation (a device log and the order it printed); "
+                        + "'lifeline check' checks topics")
             }
             let found =
                 isFolder.boolValue
@@ -90,6 +103,13 @@ struct EvidenceCommand: ParsableCommand {
         Terminal.out("disputed: \(disputed), not simulated: \(skipped), unreadable: \(unreadable)")
         Terminal.out("\(passed) passed, \(failed) failed")
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// For an argument that is no file but names a scenario: how to trace it.
+    static func traceHint(for argument: String, content: String) -> String {
+        let scenario = (content as NSString).appendingPathComponent("scenarios/\(argument).yml")
+        guard !argument.contains("/"), FileManager.default.fileExists(atPath: scenario) else { return "" }
+        return "; '\(argument)' is a scenario, which 'lifeline trace \(argument)' runs"
     }
 
     /// Whether `text` is a scenario file rather than an observation: it has the `steps:` a

@@ -36,7 +36,8 @@ public struct ObservationReader: Sendable {
         for pair in pairs { fields[pair.key] = pair.value }
         // One error for the file, however many keys it lacks: a file started and not finished
         // is one mistake.
-        let missing = Self.required.filter { fields[$0] == nil }
+        // A key lost to a misspelling (`expcet:`) has its error already.
+        let missing = Self.required.filter { fields[$0] == nil && !reader.mayHaveLost($0, in: root) }
         if missing.count == 1 {
             reader.error("observation.missing-key", "the observation has no '\(missing[0]):'", at: root)
         } else if !missing.isEmpty {

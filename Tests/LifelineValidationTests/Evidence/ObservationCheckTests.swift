@@ -74,6 +74,14 @@ import Testing
         #expect(diagnostics.map(\.id) == ["observation.unknown-key"])
     }
 
+    /// A misspelt required key is one error, not also "the observation has no 'expect:'".
+    @Test func aMisspeltRequiredKeyIsOneError() {
+        let (_, diagnostics) = check(
+            Self.file(expect: Self.logged).replacingOccurrences(of: "\nexpect:", with: "\nexpcet:"))
+        #expect(diagnostics.map(\.id) == ["observation.unknown-key"])
+        #expect(diagnostics.first?.fixIts.map(\.replacement) == ["expect"])
+    }
+
     @Test func aLogShorterThanTheEnginesCutIsAMismatchAfterItsLastLine() {
         let (_, diagnostics) = check(Self.file(expect: Array(Self.logged.prefix(2))))
         #expect(diagnostics.map(\.id) == ["observation.mismatch"])
