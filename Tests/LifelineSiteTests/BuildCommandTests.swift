@@ -95,4 +95,20 @@ struct BuildCommandTests {
         ])
         #expect(FileManager.default.fileExists(atPath: fixture.output + "/index.html"))
     }
+
+    /// `--cache-dir` naming a file is a usage error (exit 2) of `build` and `check`, before
+    /// anything is read: `build --cache-dir README.md` built without ever keeping a cache.
+    @Test func aCacheFolderThatIsAFileIsAUsageError() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-cache-\(UUID().uuidString)")
+        try Data("x\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for command in ["build", "check"] {
+            #expect(throws: (any Error).self, "\(command)") {
+                try LifelineCommand.parseAsRoot([command, "--cache-dir", file.path])
+            }
+            #expect(throws: Never.self) {
+                try LifelineCommand.parseAsRoot([command, "--cache-dir", file.path + "-folder"])
+            }
+        }
+    }
 }

@@ -54,6 +54,9 @@ struct BuildCommand: AsyncParsableCommand {
     func validate() throws {
         if let problem = BaseURL.problem(baseURL) { throw ValidationError("--base-url: \(problem)") }
         if let editURL, let problem = BaseURL.problem(editURL) { throw ValidationError("--edit-url: \(problem)") }
+        if let cacheDir, let problem = CacheFolder.problem(cacheDir) {
+            throw ValidationError("--cache-dir: \(problem)")
+        }
     }
 
     func run() async throws {

@@ -40,6 +40,12 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Print every step of the check with its time.")
     var verbose = false
 
+    func validate() throws {
+        if let cacheDir, let problem = CacheFolder.problem(cacheDir) {
+            throw ValidationError("--cache-dir: \(problem)")
+        }
+    }
+
     func run() async throws {
         let diagnostics: [Diagnostic]
         do {
