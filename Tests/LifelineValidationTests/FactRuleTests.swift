@@ -172,6 +172,18 @@ struct MethodNameTests {
 
 @Suite("Coverage of what the engine knows")
 struct CoverageRuleTests {
+    /// A state topic whose name is misspelt has its own error: the state it meant is not also
+    /// reported as documented nowhere, nor a callback a misspelt selector meant.
+    @Test(arguments: [
+        ("s", "state", "name: activ\n"), ("v", "callback", "selector: viewDidLod\nowner: UIViewController\n"),
+    ])
+    func aMisspeltNameIsNotAlsoAGapInCoverage(id: String, kind: String, extra: String) async throws {
+        var fixture = ValidationFixture()
+        fixture.topics[id] = ValidationFixture.topic(id, kind: kind, extra: extra)
+        let rule = try #require(Validator.standardRules.first { String(describing: type(of: $0)) == "CoverageRule" })
+        #expect(await fixture.run(rule).isEmpty)
+    }
+
     @Test func warnsAboutUndocumentedCallbacksStatesAndUnusedScenarios() async throws {
         var fixture = ValidationFixture()
         fixture.topics["v"] = ValidationFixture.topic(
