@@ -510,45 +510,52 @@ enum CommonMarkConverter {
         )
     }
 
-    /// Whether a fenced block's last line is its closing fence: the fence's character, at
-    /// least as many times as it opened, then only blanks. cmark-gfm does not say whether a
-    /// fence was closed; an unclosed one ends on the last line of its container, or the
-    /// line that ended that container.
+    /// A fenced block's fence as cmark-gfm read it: the character, how many of it opened the
+    /// block, and the block's own column on its lines (in a quote or a list item, a line
+    /// starts with the container's marker or indentation, "> ```").
+    private struct Fence {
+        var character: UInt8
+        var length: Int
+        var blockStart: Int
+
+        init(_ node: OpaquePointer) {
+            var length: Int32 = 0
+            var offset: Int32 = 0
+            var character: CChar = 0
+            _ = cmark_node_get_fenced(node, &length, &offset, &character)
+            self.character = UInt8(bitPattern: character)
+            self.length = Int(length)
+            blockStart = max(Int(cmark_node_get_start_column(node)) - 1, 0)
+        }
+
+        static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    }
+
     /// Where a fenced block's info string starts: after the fence's run of characters and
     /// the blanks that follow it, on the line where cmark-gfm says the block starts.
     fileprivate static func infoByteColumn(_ node: OpaquePointer, columns: ScalarColumns) -> Int? {
-        var length: Int32 = 0
-        var offset: Int32 = 0
-        var character: CChar = 0
-        _ = cmark_node_get_fenced(node, &length, &offset, &character)
-        let fence = UInt8(bitPattern: character)
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let blockStart = Int(cmark_node_get_start_column(node)) - 1
+        let fence = Fence(node)
         return columns.withBytes(ofLine: Int(cmark_node_get_start_line(node))) { line in
-            var index = line.startIndex + blockStart
+            var index = line.startIndex + fence.blockStart
             guard index < line.endIndex else { return nil }
-            while index < line.endIndex, isBlank(line[index]) { index += 1 }
-            while index < line.endIndex, line[index] == fence { index += 1 }
-            while index < line.endIndex, isBlank(line[index]) { index += 1 }
+            while index < line.endIndex, Fence.isBlank(line[index]) { index += 1 }
+            while index < line.endIndex, line[index] == fence.character { index += 1 }
+            while index < line.endIndex, Fence.isBlank(line[index]) { index += 1 }
             return index - line.startIndex + 1
         }
     }
 
+    /// Whether a fenced block's last line is its closing fence: the fence's character, at
+    /// least as many times as it opened, then only blanks. cmark-gfm does not say whether a
+    /// fence was closed; an unclosed one ends on the last line of its container, or the
+    /// line that ended that container.
     private static func endsWithClosingFence(_ node: OpaquePointer, columns: ScalarColumns) -> Bool {
-        var length: Int32 = 0
-        var offset: Int32 = 0
-        var character: CChar = 0
-        _ = cmark_node_get_fenced(node, &length, &offset, &character)
-        let fence = UInt8(bitPattern: character)
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        // From the block's own column: in a quote or a list item, the line starts with the
-        // container's marker or indentation ("> ```").
-        let blockStart = Int(cmark_node_get_start_column(node)) - 1
+        let fence = Fence(node)
         return columns.withBytes(ofLine: Int(cmark_node_get_end_line(node))) { line in
-            let from = line.startIndex + min(max(blockStart, 0), line.count)
-            let start = line[from...].firstIndex { !isBlank($0) } ?? line.endIndex
-            let run = line[start...].prefix { $0 == fence }.count
-            return run >= Int(length) && run > 0 && line[(start + run)...].allSatisfy(isBlank)
+            let from = line.startIndex + min(fence.blockStart, line.count)
+            let start = line[from...].firstIndex { !Fence.isBlank($0) } ?? line.endIndex
+            let run = line[start...].prefix { $0 == fence.character }.count
+            return run >= fence.length && run > 0 && line[(start + run)...].allSatisfy(Fence.isBlank)
         }
     }
 
