@@ -1,3 +1,4 @@
+import LifelineDiagnostics
 import LifelineEngine
 
 /// One real log of UIKit callbacks, published by someone who ran the code, kept with the
@@ -110,6 +111,9 @@ public struct Observation: Hashable, Sendable {
     /// Why this log disagrees with another that nothing known explains, naming the other;
     /// a disputed observation that the engine does not reproduce is a warning, not an error.
     public var disputed: String?
+    /// Where the reason for a dispute is written, for the warning when the engine reproduces
+    /// the log after all and the reason has gone stale.
+    public var disputedAt: SourceLocation?
     /// Where `expect:` starts, for a mismatch with nothing to point at (a log that is too short).
     public var expectLine: Int
     /// Why the engine cannot simulate the scenario yet (a version 2 word it does not model, or

@@ -131,7 +131,8 @@ public struct ObservationReader: Sendable {
         let observation = Observation(
             id: id, path: path, title: title, area: area, kind: kind, source: source, version: version, device: device,
             debugger: debugger, setup: setup, printed: printed, scenario: scenario, from: from, callbacks: callbacks,
-            expect: expect, notes: notes, disputed: disputed, expectLine: fields["expect"]?.mark.line ?? 1,
+            expect: expect, notes: notes, disputed: disputed, disputedAt: fields["disputed"]?.mark,
+            expectLine: fields["expect"]?.mark.line ?? 1,
             notSimulated: notSimulated)
         return (observation, reader.diagnostics)
     }

@@ -107,7 +107,14 @@ public struct ObservationResult: Sendable {
         let platform = observation.scenario.platform
         switch verdict {
         case .reproduced:
-            return nil
+            // A dispute explains why the engine does not reproduce the log; once it does, the
+            // reason is stale, and the log's page would show it beside "reproduced".
+            guard observation.disputed != nil else { return nil }
+            return Diagnostic(
+                id: "observation.stale-dispute", severity: .warning, file: observation.path,
+                range: SourceRange(observation.disputedAt ?? SourceLocation(line: observation.expectLine, column: 1)),
+                summary: "the engine now reproduces this log line for line, so it is no longer disputed; "
+                    + "remove 'disputed:', or move what it says that still holds to 'notes:'")
         case .notSimulated(let reason):
             // A version 2 word was already reported as a note by the reader.
             guard observation.notSimulated == nil else { return nil }

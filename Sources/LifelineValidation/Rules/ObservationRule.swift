@@ -10,7 +10,8 @@ import LifelineScenarios
 /// the project keeps, not only to the topics written from it.
 struct ObservationRule: ValidationRule {
     static let ids = [
-        "observation.mismatch", "observation.disputed", "observation.simulation-failed", "observation.not-simulated",
+        "observation.mismatch", "observation.disputed", "observation.stale-dispute", "observation.simulation-failed",
+        "observation.not-simulated",
     ]
 
     func checkAll(in context: ValidationContext) -> [Diagnostic] {

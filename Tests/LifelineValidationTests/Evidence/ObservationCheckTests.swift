@@ -98,6 +98,23 @@ import Testing
         #expect(diagnostics.first?.summary.contains("names no other kept log that the engine reproduces") == true)
     }
 
+    /// A dispute explains why the engine does not reproduce a log. Once it does (the engine
+    /// learnt the rule, or the log was corrected), the reason is stale, and the page would show
+    /// "reproduced" beside "disputed".
+    @Test func aDisputedLogTheEngineNowReproducesIsAWarningAtItsReason() throws {
+        let text = Self.file(expect: Self.logged, extra: "disputed: contradicts navigation-other")
+        let (_, diagnostics) = check(text)
+        #expect(diagnostics.map(\.id) == ["observation.stale-dispute"])
+        let found = try #require(diagnostics.first)
+        #expect(found.severity == .warning)
+        #expect(found.summary.contains("reproduces this log"))
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.hasPrefix("disputed:")
+        }
+        #expect(found.range?.start.line == line.map { $0 + 1 })
+        #expect(found.range?.start.column == "disputed: ".count + 1)
+    }
+
     /// Two real logs that disagree, the engine siding with one: the other is a note that
     /// `check --strict` lets pass, since no edit to the content could remove it. Naming a
     /// log the engine does not reproduce either, or only itself, is no such backing.
