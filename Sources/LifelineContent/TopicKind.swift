@@ -9,3 +9,11 @@ public enum TopicKind: String, CaseIterable, Hashable, Sendable {
     case window
     case concept
 }
+
+extension TopicKind {
+    /// Whether a topic of this kind has `key` in its front matter: a key every topic has, or
+    /// one of this kind's own.
+    public func reads(_ key: String) -> Bool {
+        TopicParser.commonKeys.contains(key) || TopicDetailsReader.keys(for: self).contains(key)
+    }
+}

@@ -163,12 +163,19 @@ public struct TranslationCheck: Sendable {
                 ? fact.values.count == 1 && PlatformRange(parsing: fact.values[0]) == original.platforms
                 : expected == fact.values
             guard !agrees else { return nil }
-            let said = expected.map { $0.isEmpty ? "nothing" : "'\($0.joined(separator: ", "))'" }
+            let what: String
+            if !original.kind.reads(fact.key) {
+                what = "the original, a \(original.kind.rawValue), has no '\(fact.key)'"
+            } else if let expected {
+                let said = expected.isEmpty ? "nothing" : "'\(expected.joined(separator: ", "))'"
+                what = "'\(fact.key)' is \(said) in the original"
+            } else {
+                what = "'\(fact.key)' comes from the original"
+            }
             return Diagnostic(
                 id: "translation.contradicts-original", file: translation.path, range: fact.range,
-                summary: "'\(fact.key)' \(said.map { "is \($0) in the original" } ?? "comes from the original"); "
-                    + "a translation writes only title, summary and translationOf, and takes every fact from its "
-                    + "original")
+                summary: what + "; a translation writes only title, summary and translationOf, and takes every fact "
+                    + "from its original")
         }
     }
 

@@ -162,6 +162,22 @@ struct TranslationTests {
             ])
     }
 
+    /// A key of another kind, here a callback's `selector:` on the translation of a concept, is
+    /// not a fact of the original: the error says the original has none, rather than that the
+    /// value "comes from the original".
+    @Test func aKeyTheOriginalsKindHasNotIsNamedAsSuch() async throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        let file = "Content/zh-Hans/app-delegate/app-delegate-overview.md"
+        try copy.edit(file) {
+            $0.replacingOccurrences(of: "\ntranslationOf:", with: "\nselector: viewDidLoad\ntranslationOf:")
+        }
+        let found = try await copy.builder().check().filter { $0.severity == .error }
+        #expect(found.map(\.id) == ["translation.contradicts-original"], "\(found)")
+        let summary = try #require(found.first?.summary)
+        #expect(summary.hasPrefix("the original, a concept, has no 'selector'"), "\(summary)")
+    }
+
     /// `serve` rebuilds with its cache in memory: an edit to a translation alone reaches the
     /// translated page, and only the pages whose bytes changed are reported (and reloaded).
     @Test func servesRebuildWritesAnEditedTranslationsPage() async throws {
