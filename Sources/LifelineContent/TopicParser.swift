@@ -116,8 +116,8 @@ public enum TopicParser {
     }
 
     /// The keys this file writes that another kind reads and `kind` does not (`selector` on a
-    /// concept). They are what a wrong `kind` looks like: one error at the kind names them
-    /// and the kinds that read them, and the keys `kind` requires and the file lacks are not
+    /// concept). They are what a wrong `kind` looks like: one error at the kind names them,
+    /// with a note at each naming the kinds that read it, and the keys `kind` requires and the file lacks are not
     /// reported as missing as well. Left alone, the other kind's checks would silently not run.
     ///
     /// `unread` are the keys nothing read: `kind`'s own keys were read with its details.
@@ -132,21 +132,29 @@ public enum TopicParser {
             return left == right ? $0 < $1 : left < right
         }
         let readingAll = TopicKind.allCases.filter { foreign.isSubset(of: TopicDetailsReader.keys(for: $0)) }
-        let candidates =
-            readingAll.isEmpty
-            ? TopicKind.allCases.filter { !foreign.isDisjoint(with: TopicDetailsReader.keys(for: $0)) } : readingAll
-        let names = candidates.map { "'\($0.rawValue)'" }
-        let quotedKeys = keys.map { "'\($0)'" }
-        let kindRange = reader.range(of: reader.values["kind"])
-        let firstKey = reader.keyLocations[keys[0]].map {
-            SourceRange(line: $0.line, column: $0.column, length: keys[0].unicodeScalars.count)
+        func kinds(_ list: [TopicKind]) -> String {
+            "kind " + ShortList.alternatives(list.map { "'\($0.rawValue)'" })
         }
+        let which =
+            readingAll.isEmpty
+            ? "no one kind has them all"
+            : (keys.count == 1 ? "it is a key of " : "they are keys of ") + kinds(readingAll)
+        // Each key is shown where it is written, with the kinds that have it: when no one kind
+        // has them all, this is what tells the author which key to move or drop.
+        let notes = keys.map { key in
+            let range = reader.keyLocations[key].map {
+                SourceRange(line: $0.line, column: $0.column, length: key.unicodeScalars.count)
+            }
+            let having = TopicKind.allCases.filter { TopicDetailsReader.keys(for: $0).contains(key) }
+            return DiagnosticNote(file: reader.path, range: range, message: "'\(key)' is a key of \(kinds(having))")
+        }
+        let kindRange = reader.range(of: reader.values["kind"])
         reader.append(
             Diagnostic(
                 id: "topic.kind-mismatch", file: reader.path, range: kindRange,
-                summary: "a topic of kind '\(kind.rawValue)' has no \(ShortList.alternatives(quotedKeys)); "
-                    + (keys.count == 1 ? "it is a key" : "they are keys") + " of kind \(ShortList.alternatives(names))",
-                notes: [DiagnosticNote(file: reader.path, range: firstKey, message: "'\(keys[0])' is written here")],
+                summary: "a topic of kind '\(kind.rawValue)' has no \(ShortList.alternatives(keys.map { "'\($0)'" })); "
+                    + which,
+                notes: notes,
                 fixIts: readingAll.count == 1 ? [FixIt(range: kindRange, replacement: readingAll[0].rawValue)] : []))
         reader.excuseMissing(own)
         return foreign

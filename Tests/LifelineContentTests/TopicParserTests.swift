@@ -180,8 +180,23 @@ struct TopicParserTests {
         #expect(diagnostic.location == SourceLocation(line: 4, column: 7))
         #expect(diagnostic.summary.contains("'selector' or 'owner'"))
         #expect(diagnostic.summary.contains("'callback'"))
-        #expect(diagnostic.notes.first?.range?.start.line == 6)
+        #expect(diagnostic.notes.map { $0.range?.start.line } == [6, 7])
         // Two kinds read these keys, so no single replacement is offered.
+        #expect(diagnostic.fixIts.isEmpty)
+    }
+
+    /// Keys no one kind has together: the error says so, and a note at each key names the
+    /// kinds that have it, so the author sees which one does not belong.
+    @Test func keysOfSeveralOtherKindsEachNameTheirKinds() throws {
+        let (_, diagnostics) = parse(
+            "---\nid: a\ntitle: A\nkind: concept\nsection: s\nselector: \"viewDidLoad\"\nlevels: []\n---\n")
+        let diagnostic = try #require(diagnostics.only)
+        #expect(diagnostic.summary.hasSuffix("has no 'selector' or 'levels'; no one kind has them all"))
+        #expect(
+            diagnostic.notes.map(\.message) == [
+                "'selector' is a key of kind 'delegate-method' or 'callback'", "'levels' is a key of kind 'window'",
+            ])
+        #expect(diagnostic.notes.map { $0.range?.start.line } == [6, 7])
         #expect(diagnostic.fixIts.isEmpty)
     }
 
