@@ -52,35 +52,24 @@ public struct SequenceClaim: Hashable, Sendable {
     /// are never reported.
     public var places: Places {
         guard let infoColumn else { return Places() }
+        let words = SequenceClaimParser.infoWords(info)
+        let offsets = SequenceClaimParser.wordOffsets(info)
+        func range(ofWord index: Int, skipping skipped: Int) -> SourceRange {
+            SourceRange(
+                line: fenceLine, column: infoColumn + offsets[index] + skipped,
+                length: words[index].unicodeScalars.count - skipped)
+        }
         var places = Places()
-        var word = ""
-        var start = 0
-        var words = 0
-        func close() {
-            defer { word = "" }
-            guard !word.isEmpty else { return }
-            words += 1
-            let range = { (skipping: Int, length: Int) in
-                SourceRange(line: self.fenceLine, column: infoColumn + start + skipping, length: length)
-            }
-            // The first word is the language, `sequence`; the second the scenario.
-            if words == 2 {
-                places.scenario = range(0, word.unicodeScalars.count)
-            } else if words > 2, word.hasPrefix("steps="), places.steps == nil {
-                places.steps = range(6, word.unicodeScalars.count - 6)
-            } else if words > 2, word.hasPrefix("platforms="), places.platforms == nil {
-                places.platforms = range(10, word.unicodeScalars.count - 10)
+        // The first word is the language, `sequence`; the second the scenario.
+        for index in words.indices.dropFirst() where index < offsets.count {
+            if index == 1 {
+                places.scenario = range(ofWord: index, skipping: 0)
+            } else if words[index].hasPrefix("steps="), places.steps == nil {
+                places.steps = range(ofWord: index, skipping: "steps=".count)
+            } else if words[index].hasPrefix("platforms="), places.platforms == nil {
+                places.platforms = range(ofWord: index, skipping: "platforms=".count)
             }
         }
-        for (offset, scalar) in info.unicodeScalars.enumerated() {
-            if scalar == " " || scalar == "\t" {
-                close()
-            } else {
-                if word.isEmpty { start = offset }
-                word.unicodeScalars.append(scalar)
-            }
-        }
-        close()
         return places
     }
 

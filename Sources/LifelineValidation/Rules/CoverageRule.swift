@@ -48,9 +48,9 @@ struct CoverageRule: ValidationRule {
         var diagnostics: [Diagnostic] = []
         // A topic naming a callback or a state the engine does not know has that error: it may
         // be the one meant to document what would be reported missing here.
-        let knownSelectors = Set(CallbackRegistry.all.map(\.selector))
         let namesAreKnown =
-            documented.isSubset(of: knownSelectors) && states.allSatisfy { AppState(rawValue: $0) != nil }
+            documented.isSubset(of: ValidationContext.knownSelectors)
+            && states.allSatisfy { AppState(rawValue: $0) != nil }
         guard namesAreKnown else { return [] }
         for callback in CallbackRegistry.all where !documented.contains(callback.selector) {
             diagnostics.append(
