@@ -116,7 +116,7 @@ public struct KnowledgeBase: Sendable {
                 Diagnostic(
                     id: "topic.unknown-section", file: topic.path, range: value ?? topic.range(ofKey: "section"),
                     summary: "section '\(topic.section)' is not listed in \(sectionsPath ?? "")\(hint)",
-                    fixIts: value.flatMap { value in suggestion.map { [FixIt(range: value, replacement: $0)] } } ?? []
+                    fixIts: FixIt.replacing(value, with: suggestion)
                 )
             )
         }

@@ -97,13 +97,10 @@ public enum SequenceClaimParser {
             return SourceRange(line: fenceLine, column: infoColumn + offsets[index] + skipped, length: length)
         }
         func report(_ id: String, _ summary: String, at place: SourceRange?, fixIt: String? = nil) {
-            let fixIts = zip(place.map { [$0] } ?? [], fixIt.map { [$0] } ?? []).map {
-                FixIt(range: $0, replacement: $1)
-            }
             diagnostics.append(
                 Diagnostic(
                     id: id, file: path, range: place ?? SourceRange(line: fenceLine, column: 1), summary: summary,
-                    fixIts: fixIts))
+                    fixIts: FixIt.replacing(place, with: fixIt)))
         }
         var steps: ClosedRange<Int>?
         var platforms: PlatformRange?

@@ -82,7 +82,7 @@ public enum TopicParser {
                 let range = reader.range(of: reader.values["kind"])
                 reader.report(
                     "topic.unknown-kind", "unknown kind '\(kindName)'\(hint)", at: reader.values["kind"],
-                    fixIts: suggestion.map { [FixIt(range: range, replacement: $0)] } ?? []
+                    fixIts: FixIt.replacing(range, with: suggestion)
                 )
             }
         }

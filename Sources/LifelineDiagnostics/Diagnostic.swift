@@ -81,6 +81,13 @@ public struct FixIt: Hashable, Sendable {
         self.range = range
         self.replacement = replacement
     }
+
+    /// The fix-it that writes `replacement` over `range`, or none when either is unknown: a
+    /// suggestion without a place to put it, or a place without a suggestion.
+    public static func replacing(_ range: SourceRange?, with replacement: String?) -> [FixIt] {
+        guard let range, let replacement else { return [] }
+        return [FixIt(range: range, replacement: replacement)]
+    }
 }
 
 /// A diagnostic can stand as the failure of a `Result`, for parsers that stop at one problem.

@@ -28,7 +28,7 @@ struct CallbackNameRule: ValidationRule {
                     id: "callback.unknown", file: topic.path, range: range,
                     summary: "'\(selector)' is not a callback the engine knows"
                         + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                    fixIts: replacing ? suggestion.map { [FixIt(range: range, replacement: $0)] } ?? [] : []
+                    fixIts: replacing ? FixIt.replacing(range, with: suggestion) : []
                 )
             )
         }

@@ -20,9 +20,7 @@ struct PlatformAvailabilityRule: ValidationRule {
                         id: "callback.owner-mismatch", file: topic.path,
                         range: topic.range(ofValueOf: "owner") ?? topic.range(ofKey: "owner"),
                         summary: "\(facts.selector) is declared by \(callback.owner.rawValue), not \(facts.owner)",
-                        fixIts: topic.range(ofValueOf: "owner").map {
-                            [FixIt(range: $0, replacement: callback.owner.rawValue)]
-                        } ?? []
+                        fixIts: FixIt.replacing(topic.range(ofValueOf: "owner"), with: callback.owner.rawValue)
                     )
                 )
             }

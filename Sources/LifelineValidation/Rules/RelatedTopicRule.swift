@@ -18,7 +18,7 @@ struct RelatedTopicRule: ValidationRule {
             return Diagnostic(
                 id: "topic.unknown-related", file: topic.path, range: place ?? topic.range(ofKey: "related"),
                 summary: "related topic '\(id)' does not exist" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                fixIts: place.flatMap { place in suggestion.map { [FixIt(range: place, replacement: $0)] } } ?? []
+                fixIts: FixIt.replacing(place, with: suggestion)
             )
         }
     }

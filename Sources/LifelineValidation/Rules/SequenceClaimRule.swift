@@ -26,7 +26,7 @@ struct SequenceClaimRule: ValidationRule {
                 id: "claim.unknown-scenario", file: topic.path, range: place ?? fence,
                 summary: "no scenario '\(claim.scenario)' in the scenarios folder"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                fixIts: place.flatMap { place in suggestion.map { [FixIt(range: place, replacement: $0)] } } ?? [])
+                fixIts: FixIt.replacing(place, with: suggestion))
             context.claims?.record(
                 ClaimResult(
                     scenario: nil, platforms: [], shownPlatform: nil, shownSteps: nil, verdict: .failing,
@@ -165,7 +165,7 @@ struct SequenceClaimRule: ValidationRule {
                             id: "claim.unknown-object", file: topic.path, range: place,
                             summary: "scenario '\(scenario.id)' has no object '\(line.object)'"
                                 + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                            fixIts: suggestion.map { [FixIt(range: place, replacement: $0)] } ?? []
+                            fixIts: FixIt.replacing(place, with: suggestion)
                         )
                     )
                 }

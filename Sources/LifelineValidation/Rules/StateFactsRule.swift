@@ -32,7 +32,7 @@ struct StateFactsRule: ValidationRule {
                     id: "state.unknown", file: topic.path, range: valueRange ?? topic.range(ofKey: "name"),
                     summary: "'\(facts.name)' is not an application state; the engine's states are "
                         + names.joined(separator: ", ") + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                    fixIts: Self.fixIt(replacing: valueRange, with: suggestion)
+                    fixIts: FixIt.replacing(valueRange, with: suggestion)
                 )
             ]
         }
@@ -49,7 +49,7 @@ struct StateFactsRule: ValidationRule {
                         summary: (transition.event.map { "unknown event '\($0)'" } ?? "a transition needs an 'event'")
                             + "; events are \(events.joined(separator: ", "))"
                             + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                        fixIts: Self.fixIt(replacing: eventRange, with: suggestion)
+                        fixIts: FixIt.replacing(eventRange, with: suggestion)
                     )
                 )
                 continue
@@ -85,11 +85,5 @@ struct StateFactsRule: ValidationRule {
             }
         }
         return diagnostics
-    }
-
-    /// A fix-it when both the place of the value and a replacement are known.
-    private static func fixIt(replacing range: SourceRange?, with replacement: String?) -> [FixIt] {
-        guard let range, let replacement else { return [] }
-        return [FixIt(range: range, replacement: replacement)]
     }
 }
