@@ -26,7 +26,7 @@ extension SiteRenderer {
                         "title": result.observation.title,
                         "href": SitePaths.relative(from: page, to: SitePaths.observation(result.observation.id)),
                         "version": EvidenceText.version(result.observation.version),
-                        "kind": EvidenceText.kind(result.observation.kind), "verdict": verdict.short,
+                        "kind": EvidenceText.kind(result.observation.kind), "verdict": result.shortVerdict,
                         "verdictClass": verdict.cssClass,
                     ]
                 },
@@ -138,22 +138,18 @@ extension SiteRenderer {
                 extraCrumbs: [["title": ui.evidence, "href": SitePaths.relative(from: page, to: SitePaths.evidence)]]))
     }
 
-    static func verdict(_ result: ObservationResult) -> (short: String, long: String, cssClass: String) {
+    /// The verdict as a sentence and as the class that colours it; its short name is the
+    /// result's own (`shortVerdict`), which `lifeline review` prints too.
+    static func verdict(_ result: ObservationResult) -> (long: String, cssClass: String) {
         switch result.verdict {
         case .reproduced:
-            return ("reproduced", "The engine reproduces this log line for line.", "reproduced")
+            ("The engine reproduces this log line for line.", "reproduced")
+        case .differs where result.observation.disputed != nil:
+            ("Disputed: the engine does not reproduce this log, and another log disagrees with it.", "disputed")
         case .differs:
-            if result.observation.disputed != nil {
-                return (
-                    "disputed", "Disputed: the engine does not reproduce this log, and another log disagrees with it.",
-                    "disputed"
-                )
-            }
-            return ("differs", "The engine does not reproduce this log.", "differs")
+            ("The engine does not reproduce this log.", "differs")
         case .notSimulated:
-            return (
-                "not compared", "Kept as evidence, not compared: the engine cannot simulate its setup yet.", "skipped"
-            )
+            ("Kept as evidence, not compared: the engine cannot simulate its setup yet.", "skipped")
         }
     }
 

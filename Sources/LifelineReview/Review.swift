@@ -18,6 +18,8 @@ public struct Review: Hashable, Sendable {
     public var changedTemplates: [String] = []
     /// The translation files that differ between the sides.
     public var translations: [TranslationChange] = []
+    /// The kept device logs that differ between the sides, with the engine's verdict on each.
+    public var observations: [ObservationChange] = []
     /// Whether the engine's sources differ between the sides; nil when neither side has them.
     public var engineChanged: Bool?
     /// The lifeline built at the base that simulated the base's scenarios; nil when this
@@ -57,6 +59,6 @@ public struct Review: Hashable, Sendable {
     public var isEmpty: Bool {
         topics.isEmpty && claims.isEmpty && scenarios.isEmpty && diagnostics.introduced.isEmpty
             && diagnostics.fixed.isEmpty && pages.isEmpty && changedTemplates.isEmpty
-            && translations.isEmpty
+            && translations.isEmpty && observations.isEmpty
     }
 }

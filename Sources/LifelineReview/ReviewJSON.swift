@@ -4,7 +4,7 @@ import LifelineDiagnostics
 /// The versioned JSON form of a review, for bots and other tools.
 ///
 /// Schema version 1 is documented in the README (`lifeline review`, "JSON"): the two
-/// revisions, a summary of counts, then `topics`, `claims`, `scenarios`, `diagnostics`
+/// revisions, a summary of counts, then `topics`, `claims`, `scenarios`, `observations`, `diagnostics`
 /// (`introduced` and `fixed`, each in the `lifeline check --format json` form) and `pages`.
 /// Keys are sorted and lists are in a fixed order, so the same review gives the same bytes.
 public enum ReviewJSON {
@@ -18,6 +18,7 @@ public enum ReviewJSON {
         var topics: [TopicChange]
         var claims: [ClaimChange]
         var scenarios: [ScenarioChange]
+        var observations: [ObservationChange]
         var diagnostics: Diagnostics
         var pages: [PageChange]
         var pagesNote: String?
@@ -25,7 +26,7 @@ public enum ReviewJSON {
         var baseEngine: String?
 
         enum CodingKeys: String, CodingKey {
-            case version, base, head, summary, topics, claims, scenarios, diagnostics, pages, pagesNote
+            case version, base, head, summary, topics, claims, scenarios, observations, diagnostics, pages, pagesNote
             case engineChanged, baseEngine
         }
 
@@ -39,6 +40,7 @@ public enum ReviewJSON {
             try container.encode(topics, forKey: .topics)
             try container.encode(claims, forKey: .claims)
             try container.encode(scenarios, forKey: .scenarios)
+            try container.encode(observations, forKey: .observations)
             try container.encode(diagnostics, forKey: .diagnostics)
             try container.encode(pages, forKey: .pages)
             try container.encode(pagesNote, forKey: .pagesNote)
@@ -84,6 +86,7 @@ public enum ReviewJSON {
             base: Revision(revision: review.base.name, commit: review.base.commit, label: review.base.label),
             head: Revision(revision: review.head.name, commit: review.head.commit, label: review.head.label),
             summary: summary(review), topics: review.topics, claims: review.claims, scenarios: review.scenarios,
+            observations: review.observations,
             diagnostics: Diagnostics(
                 introduced: review.diagnostics.introduced.map(DiagnosticJSON.Entry.init),
                 fixed: review.diagnostics.fixed.map(DiagnosticJSON.Entry.init)

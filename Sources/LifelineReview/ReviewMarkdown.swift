@@ -39,6 +39,7 @@ public enum ReviewMarkdown {
             review.translations.map { "- **\($0.change.rawValue)** \(MarkdownText.code($0.path))" })
         out += section("Sequence claims", review.claims.count, claims(review.claims))
         out += section("Scenarios", review.scenarios.count, scenarios(review.scenarios))
+        out += section("Device logs", review.observations.count, observations(review.observations))
         let diagnosticCount = review.diagnostics.introduced.count + review.diagnostics.fixed.count
         out += section("Diagnostics", diagnosticCount, diagnostics(review.diagnostics))
         out += section("Pages", review.pages.count, pages(review.pages))
@@ -89,6 +90,20 @@ public enum ReviewMarkdown {
                         + (edited > 0 ? ", \(edited) edited with the same trace" : "")
                 ))
         }
+        if !review.observations.isEmpty {
+            let verdicts = Dictionary(grouping: review.observations.compactMap(\.head), by: { $0 })
+                .sorted { $0.key < $1.key }.map { "\($0.value.count) \($0.key)" }
+            let changes = TopicChange.Kind.allCases.compactMap { kind -> String? in
+                let count = review.observations.filter { $0.change == kind }.count
+                return count > 0 ? "\(count) \(kind.rawValue)" : nil
+            }
+            rows.append(
+                (
+                    "Device logs",
+                    changes.joined(separator: ", ")
+                        + (verdicts.isEmpty ? "" : "; on the head: " + verdicts.joined(separator: ", "))
+                ))
+        }
         let introduced = review.diagnostics.introduced
         let fixed = review.diagnostics.fixed
         if !introduced.isEmpty || !fixed.isEmpty {
@@ -100,6 +115,21 @@ public enum ReviewMarkdown {
             rows.append(("Pages", "\(content) with changed content, \(layout) with changed navigation only"))
         }
         return ["| | base → head |", "| --- | --- |"] + rows.map { "| \($0.0) | \($0.1) |" }
+    }
+
+    /// One line a log: what changed, and the engine's verdict on each side.
+    static func observations(_ changes: [ObservationChange]) -> [String] {
+        changes.map { change in
+            let verdict =
+                switch (change.base, change.head) {
+                case (let old?, let new?) where old != new: "\(old) → \(new)"
+                case (_, let new?): new
+                case (let old?, nil): "was \(old)"
+                case (nil, nil): ""
+                }
+            let title = change.title.map { " \(MarkdownText.text($0))" } ?? ""
+            return "- **\(change.change.rawValue)** \(MarkdownText.code(change.path))\(title): \(verdict)"
+        }
     }
 
     static func section(_ title: String, _ count: Int, _ lines: [String]) -> [String] {

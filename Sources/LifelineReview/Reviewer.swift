@@ -144,6 +144,7 @@ public struct Reviewer: Sendable {
         review.changedTemplates = Set(base.templates.keys).union(head.templates.keys)
             .filter { base.templates[$0] != head.templates[$0] }.sorted()
         review.translations = TranslationChange.changes(base: base.content, head: head.content, content: content)
+        review.observations = ObservationChange.changes(base: old, head: new, content: content)
         return review
     }
 

@@ -25,6 +25,10 @@ struct SideAnalysis: Sendable {
     /// Rendered pages by path inside the site; nil when the side has no usable templates.
     var pages: [String: String]?
     var engine: [String: [UInt8]]
+    /// The content folder's files as the snapshot holds them, by path inside the folder.
+    var snapshotContent: [String: [UInt8]]
+    /// What the engine makes of each kept device log, by observation id.
+    var observations: [String: ObservationResult]
 
     /// The steps of one side: those of `lifeline build`, with the side's own templates, and
     /// pages kept in memory instead of written.
@@ -54,6 +58,7 @@ struct SideAnalysis: Sendable {
             scenarioTexts: Dictionary(scenarioFiles, uniquingKeysWith: { first, _ in first }), traces: state.traces,
             claims: state.claims,
             diagnostics: state.diagnostics.sortedForPrinting(), pages: templates.templates == nil ? nil : state.pages,
-            engine: snapshot.engine)
+            engine: snapshot.engine, snapshotContent: snapshot.content,
+            observations: state.evidence?.results ?? [:])
     }
 }

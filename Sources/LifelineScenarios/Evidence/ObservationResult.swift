@@ -46,6 +46,15 @@ public struct ObservationResult: Sendable {
 
     public var isReproduced: Bool { verdict == .reproduced }
 
+    /// The verdict in a word or two, as the log's page and `lifeline review` name it.
+    public var shortVerdict: String {
+        switch verdict {
+        case .reproduced: "reproduced"
+        case .differs: observation.disputed == nil ? "differs" : "disputed"
+        case .notSimulated: "not compared"
+        }
+    }
+
     /// What `lifeline check` reports for a set of results: each mismatch or open dispute at
     /// its file, and one note for all the settled disputes and one for every log kept without
     /// comparison, so that they do not bury the problems (`lifeline evidence` lists them one
