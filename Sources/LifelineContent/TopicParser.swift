@@ -117,8 +117,9 @@ public enum TopicParser {
 
     /// The keys this file writes that another kind reads and `kind` does not (`selector` on a
     /// concept). They are what a wrong `kind` looks like: one error at the kind names them,
-    /// with a note at each naming the kinds that read it, and the keys `kind` requires and the file lacks are not
-    /// reported as missing as well. Left alone, the other kind's checks would silently not run.
+    /// with a note at each naming the kinds that read it, and the keys `kind` requires and the
+    /// file lacks are not reported as missing as well. Left alone, the other kind's checks would
+    /// silently not run.
     ///
     /// `unread` are the keys nothing read: `kind`'s own keys were read with its details.
     static func reportKeysOfAnotherKind(

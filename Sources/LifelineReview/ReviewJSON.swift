@@ -4,8 +4,9 @@ import LifelineDiagnostics
 /// The versioned JSON form of a review, for bots and other tools.
 ///
 /// Schema version 1 is documented in the README (`lifeline review`, "JSON"): the two
-/// revisions, a summary of counts, then `topics`, `claims`, `scenarios`, `observations`, `diagnostics`
-/// (`introduced` and `fixed`, each in the `lifeline check --format json` form) and `pages`.
+/// revisions, a summary of counts, then `topics`, `claims`, `scenarios`, `observations`,
+/// `diagnostics` (`introduced` and `fixed`, each in the `lifeline check --format json` form)
+/// and `pages`.
 /// Keys are sorted and lists are in a fixed order, so the same review gives the same bytes.
 public enum ReviewJSON {
     public static let version = 1
@@ -71,6 +72,7 @@ public enum ReviewJSON {
         var topics: [String: Int]
         var claims: [String: Int]
         var scenarios: [String: Int]
+        var observations: [String: Int]
         var diagnostics: [String: [String: Int]]
         var pages: [String: Int]
     }
@@ -120,6 +122,11 @@ public enum ReviewJSON {
             scenarios: [
                 "traceChanged": review.scenariosWithChangedTrace.count,
                 "fileChanged": review.scenarios.filter(\.fileChanged).count,
+            ],
+            observations: [
+                "added": review.observations.filter { $0.change == .added }.count,
+                "removed": review.observations.filter { $0.change == .removed }.count,
+                "changed": review.observations.filter { $0.change == .changed }.count,
             ],
             diagnostics: [
                 "introduced": severities(review.diagnostics.introduced), "fixed": severities(review.diagnostics.fixed),

@@ -53,6 +53,11 @@ struct ObservationChangeTests {
                 ObservationChange(
                     change: .added, path: Self.path, title: "Push and pop", base: nil, head: "reproduced"),
             ])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(ReviewJSON.encode(added).utf8)) as? [String: Any])
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["observations"] as? [String: Int] == ["added": 2, "removed": 0, "changed": 0])
+        #expect((json["observations"] as? [[String: Any]])?.count == 2)
         let markdown = ReviewMarkdown.render(added)
         #expect(markdown.contains("| Device logs | 2 added; on the head: 1 reproduced, 1 unreadable |"))
         #expect(markdown.contains("- **added** `\(Self.path)` Push and pop: reproduced"))
