@@ -4,7 +4,8 @@ import LifelineDiagnostics
 ///
 /// Two diagnostics are the same problem when their rule id, file and summary are equal:
 /// lines are left out, so a problem that only moved because lines were added above it is
-/// neither introduced nor fixed. Files of renamed topics are compared under their new path.
+/// neither introduced nor fixed. Files of renamed topics are compared under their new path, and
+/// notes without their figures (`DiagnosticComparison.tally`).
 public struct DiagnosticChanges: Hashable, Sendable {
     /// In the head's print order, with the head's lines.
     public var introduced: [Diagnostic]

@@ -5,7 +5,8 @@ enum DiagnosticComparison {
     /// `renames` maps a base file to its head path, so a moved topic's problems stay the same.
     static func changes(base: [Diagnostic], head: [Diagnostic], renames: [String: String]) -> DiagnosticChanges {
         func key(_ diagnostic: Diagnostic, file: String) -> String {
-            [diagnostic.id, file, diagnostic.summary].joined(separator: "\u{0}")
+            let summary = diagnostic.severity == .note ? tally(diagnostic.summary) : diagnostic.summary
+            return [diagnostic.id, file, summary].joined(separator: "\u{0}")
         }
         let baseKeys = base.map { key($0, file: renames[$0.file] ?? $0.file) }
         let headKeys = head.map { key($0, file: $0.file) }
@@ -28,6 +29,25 @@ enum DiagnosticComparison {
             }
         }
         return DiagnosticChanges(introduced: introduced.sortedForPrinting(), fixed: fixed.sortedForPrinting())
+    }
+
+    /// A note's summary with its figures blanked out. A note tallies what a folder holds ("13
+    /// device logs are disputed…"), so a change that adds a log changes its figures; that is the
+    /// same note, not one fixed and another introduced. Warnings and errors keep their figures:
+    /// there a number is part of what is wrong.
+    static func tally(_ summary: String) -> String {
+        var blanked = ""
+        var previousWasDigit = false
+        for character in summary {
+            let isDigit = character.isASCII && character.isNumber
+            if !isDigit {
+                blanked.append(character)
+            } else if !previousWasDigit {
+                blanked.append("#")
+            }
+            previousWasDigit = isDigit
+        }
+        return blanked
     }
 
     private static func counts(_ keys: [String]) -> [String: Int] {

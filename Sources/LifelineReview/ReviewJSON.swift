@@ -5,8 +5,8 @@ import LifelineDiagnostics
 ///
 /// Schema version 1 is documented in the README (`lifeline review`, "JSON"): the two
 /// revisions, a summary of counts, then `topics`, `claims`, `scenarios`, `observations`,
-/// `diagnostics` (`introduced` and `fixed`, each in the `lifeline check --format json` form)
-/// and `pages`.
+/// `translations`, `diagnostics` (`introduced` and `fixed`, each in the `lifeline check
+/// --format json` form), `pages` and `templates`: every list the Markdown report shows.
 /// Keys are sorted and lists are in a fixed order, so the same review gives the same bytes.
 public enum ReviewJSON {
     public static let version = 1
@@ -20,14 +20,17 @@ public enum ReviewJSON {
         var claims: [ClaimChange]
         var scenarios: [ScenarioChange]
         var observations: [ObservationChange]
+        var translations: [TranslationChange]
         var diagnostics: Diagnostics
         var pages: [PageChange]
+        var templates: [String]
         var pagesNote: String?
         var engineChanged: Bool?
         var baseEngine: String?
 
         enum CodingKeys: String, CodingKey {
-            case version, base, head, summary, topics, claims, scenarios, observations, diagnostics, pages, pagesNote
+            case version, base, head, summary, topics, claims, scenarios, observations, translations, diagnostics
+            case pages, templates, pagesNote
             case engineChanged, baseEngine
         }
 
@@ -42,8 +45,10 @@ public enum ReviewJSON {
             try container.encode(claims, forKey: .claims)
             try container.encode(scenarios, forKey: .scenarios)
             try container.encode(observations, forKey: .observations)
+            try container.encode(translations, forKey: .translations)
             try container.encode(diagnostics, forKey: .diagnostics)
             try container.encode(pages, forKey: .pages)
+            try container.encode(templates, forKey: .templates)
             try container.encode(pagesNote, forKey: .pagesNote)
             try container.encode(engineChanged, forKey: .engineChanged)
             try container.encode(baseEngine, forKey: .baseEngine)
@@ -73,8 +78,10 @@ public enum ReviewJSON {
         var claims: [String: Int]
         var scenarios: [String: Int]
         var observations: [String: Int]
+        var translations: [String: Int]
         var diagnostics: [String: [String: Int]]
         var pages: [String: Int]
+        var templates: [String: Int]
     }
 
     struct Diagnostics: Encodable {
@@ -88,12 +95,13 @@ public enum ReviewJSON {
             base: Revision(revision: review.base.name, commit: review.base.commit, label: review.base.label),
             head: Revision(revision: review.head.name, commit: review.head.commit, label: review.head.label),
             summary: summary(review), topics: review.topics, claims: review.claims, scenarios: review.scenarios,
-            observations: review.observations,
+            observations: review.observations, translations: review.translations,
             diagnostics: Diagnostics(
                 introduced: review.diagnostics.introduced.map(DiagnosticJSON.Entry.init),
                 fixed: review.diagnostics.fixed.map(DiagnosticJSON.Entry.init)
             ),
-            pages: review.pages, pagesNote: review.pagesNote, engineChanged: review.engineChanged,
+            pages: review.pages, templates: review.changedTemplates, pagesNote: review.pagesNote,
+            engineChanged: review.engineChanged,
             baseEngine: review.baseEngine
         )
         let encoder = JSONEncoder()
@@ -123,11 +131,8 @@ public enum ReviewJSON {
                 "traceChanged": review.scenariosWithChangedTrace.count,
                 "fileChanged": review.scenarios.filter(\.fileChanged).count,
             ],
-            observations: [
-                "added": review.observations.filter { $0.change == .added }.count,
-                "removed": review.observations.filter { $0.change == .removed }.count,
-                "changed": review.observations.filter { $0.change == .changed }.count,
-            ],
+            observations: fileChanges(review.observations.map(\.change)),
+            translations: fileChanges(review.translations.map(\.change)),
             diagnostics: [
                 "introduced": severities(review.diagnostics.introduced), "fixed": severities(review.diagnostics.fixed),
             ],
@@ -136,7 +141,17 @@ public enum ReviewJSON {
                 "removed": review.pages.filter { $0.change == .removed }.count,
                 "changed": review.pages.filter { $0.change == .changed }.count,
                 "layoutOnly": review.pages.filter { $0.scope == .layout }.count,
-            ]
+            ],
+            templates: ["changed": review.changedTemplates.count]
         )
+    }
+
+    /// How many files of one list were added, removed and changed.
+    static func fileChanges(_ changes: [TopicChange.Kind]) -> [String: Int] {
+        [
+            "added": changes.filter { $0 == .added }.count,
+            "removed": changes.filter { $0 == .removed }.count,
+            "changed": changes.filter { $0 == .changed }.count,
+        ]
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LifelineReview
 import Testing
 
@@ -49,6 +50,10 @@ struct PageChangeTests {
         #expect(review.changedTemplates == ["sidebar-topic.mustache"])
         #expect(!review.pages.isEmpty)
         #expect(ReviewMarkdown.render(review).contains("> Templates changed: `sidebar-topic.mustache`"))
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(ReviewJSON.encode(review).utf8)) as? [String: Any])
+        #expect(json["templates"] as? [String] == ["sidebar-topic.mustache"])
+        #expect((json["summary"] as? [String: Any])?["templates"] as? [String: Int] == ["changed": 1])
     }
 
     @Test func rendersTheBaseWithTheHeadsTemplatesWhenItsOwnDoNotFitThisBuild() async throws {

@@ -53,9 +53,8 @@ struct ReportFormatTests {
         #expect(object["version"] as? Int == 1)
         #expect(
             Set(object.keys) == [
-                "version", "base", "head", "summary", "topics", "claims", "scenarios", "observations", "diagnostics",
-                "pages",
-                "pagesNote", "engineChanged", "baseEngine",
+                "version", "base", "head", "summary", "topics", "claims", "scenarios", "observations", "translations",
+                "diagnostics", "pages", "templates", "pagesNote", "engineChanged", "baseEngine",
             ])
         let head = try #require(object["head"] as? [String: Any])
         #expect(head["revision"] as? String == "HEAD")

@@ -1,3 +1,4 @@
+import Foundation
 import LifelineReview
 import Testing
 
@@ -19,6 +20,12 @@ struct TranslationChangeTests {
         #expect(introduced.contains("Content/zh-Hans/concepts/windows.md:4 translation.stale"))
         #expect(introduced.contains { $0.hasSuffix("translation.missing") })
         #expect(review.pages.contains { $0.path == "zh-Hans/concepts/windows.html" })
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(ReviewJSON.encode(review).utf8)) as? [String: Any])
+        let translations = try #require(json["translations"] as? [[String: String]])
+        #expect(translations == [["change": "added", "path": "Content/zh-Hans/concepts/windows.md"]])
+        let counts = (json["summary"] as? [String: Any])?["translations"] as? [String: Int]
+        #expect(counts == ["added": 1, "removed": 0, "changed": 0])
 
         try fixture.edit("Content/zh-Hans/concepts/windows.md", replacing: "窗口。", with: "窗口，以及它的层级。")
         try fixture.commit("edit the translation")
