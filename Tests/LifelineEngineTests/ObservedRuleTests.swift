@@ -36,6 +36,36 @@ import Testing
             ])
     }
 
+    /// Swiping away the one window of an iPad app that supports multiple windows closes its
+    /// last window: the scene enters the background and no session is discarded
+    /// (ipad-windows-switcher-close-multiwindow-ios13-so-isolution). Without multiple windows,
+    /// the same iPad app disconnects and discards as an iPhone app does.
+    @Test func swipingAwayTheLastWindowOfAMultipleWindowIPadAppSendsItToTheBackground() {
+        func scenario(multipleWindows: Bool, debugger: Bool = false, steps: String) -> String {
+            """
+            platform: ios13
+            device: iPad
+            app: { lifecycle: scenes, window: storyboard, root: { controller: A }, multipleWindows: \(multipleWindows), debugger: \(debugger) }
+            controllers: { A: { created: storyboard } }
+            steps: \(steps)
+            log: [AppDelegate, SceneDelegate]
+            """
+        }
+        #expect(
+            lines(scenario(multipleWindows: true, steps: "[launch, appSwitcher, kill]"), from: 3) == [
+                "SceneDelegate sceneDidEnterBackground:", "AppDelegate applicationWillTerminate:",
+            ])
+        #expect(
+            lines(scenario(multipleWindows: true, debugger: true, steps: "[launch, home, kill]"), from: 3) == [
+                "AppDelegate applicationWillTerminate:"
+            ])
+        #expect(
+            lines(scenario(multipleWindows: false, steps: "[launch, appSwitcher, kill]"), from: 3) == [
+                "SceneDelegate sceneDidDisconnect:", "AppDelegate application:didDiscardSceneSessions:",
+                "AppDelegate applicationWillTerminate:",
+            ])
+    }
+
     static let onScreen = """
         platform: ios10
         app: { lifecycle: appDelegate, window: storyboard, root: { controller: A } }

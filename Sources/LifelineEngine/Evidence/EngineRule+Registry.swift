@@ -73,13 +73,15 @@ extension EngineRule {
                 id: "kill-running-app-terminates",
                 summary: "An app swiped away while it still runs (inactive in the switcher) gets "
                     + "applicationWillTerminate: after its windows are torn down; with scenes the windows go after "
-                    + "sceneDidDisconnect: and application:didDiscardSceneSessions:.",
+                    + "sceneDidDisconnect: and application:didDiscardSceneSessions: (on an iPad app with multiple "
+                    + "windows, see kill-last-window-of-multiple-window-ipad-app).",
                 actions: ["kill"],
                 observations: [
                     "app-states-switcher-kill-ios9-seed000", "app-states-ios9-so-kill-while-inactive",
                     "app-states-ios12-itread-kill-from-foreground", "scenes-sheet-switcher-kill-ios16-sbpark88",
                     "scenes-fullscreen-switcher-kill-ios16-sbpark88",
                     "app-states-ios8-sim-switcher-kill-single-background",
+                    "ipad-windows-switcher-close-single-window-ios13-so-isolution",
                 ],
                 documentation: [
                     .init(

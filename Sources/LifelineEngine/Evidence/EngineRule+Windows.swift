@@ -40,5 +40,20 @@ extension EngineRule {
             inference: "One log (iOS 13), whose author logged sceneWillResignActive: elsewhere, shows nothing for "
                 + "the first window; a brief resignation while the new window is dragged in, or what Stage Manager "
                 + "does, is in no stored log."),
+        EngineRule(
+            id: "kill-last-window-of-multiple-window-ipad-app",
+            summary: "On an iPad app that supports multiple windows, swiping its one open window away in the "
+                + "switcher closes the app's last window: the scene enters the background and the process ends, "
+                + "with no sceneDidDisconnect: and no application:didDiscardSceneSessions:.",
+            actions: ["kill"], platforms: .majors(13),
+            lifecycle: .scenes,
+            observations: ["ipad-windows-switcher-close-multiwindow-ios13-so-isolution"],
+            documentation: [
+                .init("Apple: Supporting multiple windows on iPad", apple + "supporting-multiple-windows-on-ipad")
+            ],
+            inference: "One list stated in words (iOS 13), which gives applicationWillTerminate: as only possible; "
+                + "Douglas Hill's 2019 report, kept among the logs, agrees that closing the last "
+                + "window ends the process without discarding its session. The terminate call and the teardown "
+                + "of the window before it follow a kill on an iPhone; no log of a later iPadOS is stored."),
     ]
 }

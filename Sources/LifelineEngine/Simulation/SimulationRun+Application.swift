@@ -54,15 +54,36 @@ extension SimulationRun {
     /// `kill-running-app-terminates`). Nothing is deallocated: the process simply ends.
     mutating func kill() throws(SimulationError) {
         try requireRunning()
+        let wasInForeground = appState == .active || appState == .inactive
         guard let transition = machine.handle(.kill) else {
             throw SimulationError(.appEventNotPossible(event: "kill", state: appState), step: currentStep)
         }
-        for step in transition.steps {
+        let closesLastWindow = usesScenes && scenario.device == .iPad && scenario.app.multipleWindows
+        let steps =
+            closesLastWindow
+            ? Self.closingLastWindow(transition.steps, wasInForeground: wasInForeground) : transition.steps
+        for step in steps {
             if step.callback == .applicationWillTerminate { tearDownWindowContent() }
             emit(step)
         }
         discardWhatTheSystemKept()
         resetProcess()
+    }
+
+    /// On an iPad app that supports multiple windows, each window is a card of its own in the
+    /// switcher, and swiping the one open window away closes the app's last window: its scene
+    /// enters the background and the process ends, with no disconnection and no discarded
+    /// session (rule `kill-last-window-of-multiple-window-ipad-app`). An app without multiple
+    /// windows, or on an iPhone, disconnects its scene and discards its session first.
+    static func closingLastWindow(_ steps: [AppTransition.Step], wasInForeground: Bool) -> [AppTransition.Step] {
+        let ending = steps.filter { ![.sceneDidDisconnect, .didDiscardSceneSessions].contains($0.callback) }
+        guard wasInForeground, let terminate = ending.firstIndex(where: { $0.callback == .applicationWillTerminate })
+        else { return ending }
+        var closing = ending
+        closing.insert(
+            AppTransition.Step(.sceneDelegate, .sceneDidEnterBackground, .background, scene: .background),
+            at: terminate)
+        return closing
     }
 
     /// The user swipes the app away right after minimizing it, with other apps in the
