@@ -37,7 +37,10 @@ extension SiteRenderer {
             return [
                 "summary": rule.summary, "inference": rule.inference ?? "",
                 "versions": EvidenceText.range(rule.platforms)
-                    + (rule.lifecycle.map { $0 == .scenes ? ", apps with scenes" : ", apps without scenes" } ?? ""),
+                    + (rule.lifecycle.map { $0 == .scenes ? ", apps with scenes" : ", apps without scenes" } ?? "")
+                    + (rule.iPadWithMultipleWindows.map {
+                        $0 ? ", iPad apps with multiple windows" : ", except iPad apps with multiple windows"
+                    } ?? ""),
                 "logs": logs.map { observation -> [String: Any] in
                     [
                         "href": SitePaths.relative(from: page, to: SitePaths.observation(observation.id)),

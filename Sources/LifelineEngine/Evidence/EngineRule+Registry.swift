@@ -75,7 +75,7 @@ extension EngineRule {
                     + "applicationWillTerminate: after its windows are torn down; with scenes the windows go after "
                     + "sceneDidDisconnect: and application:didDiscardSceneSessions: (on an iPad app with multiple "
                     + "windows, see kill-last-window-of-multiple-window-ipad-app).",
-                actions: ["kill"],
+                actions: ["kill"], iPadWithMultipleWindows: false,
                 observations: [
                     "app-states-switcher-kill-ios9-seed000", "app-states-ios9-so-kill-while-inactive",
                     "app-states-ios12-itread-kill-from-foreground", "scenes-sheet-switcher-kill-ios16-sbpark88",
@@ -395,13 +395,18 @@ extension EngineRule {
     /// only those that place one of them, and with `lifecycle`, only those about that life cycle.
     public static func governing(
         _ actions: Set<String>, callbacks: Set<String>? = nil, on platform: Platform? = nil,
-        lifecycle: Lifecycle? = nil
+        lifecycle: Lifecycle? = nil, iPadWithMultipleWindows: Bool? = nil
     ) -> [EngineRule] {
         all.filter { rule in
             guard !rule.actions.isDisjoint(with: actions), platform.map(rule.platforms.contains) ?? true else {
                 return false
             }
             if let lifecycle, let ruleLifecycle = rule.lifecycle, ruleLifecycle != lifecycle { return false }
+            if let iPadWithMultipleWindows, let ruleSetup = rule.iPadWithMultipleWindows,
+                ruleSetup != iPadWithMultipleWindows
+            {
+                return false
+            }
             guard let callbacks, let placed = rule.callbacks else { return true }
             return !placed.isDisjoint(with: callbacks)
         }

@@ -46,7 +46,7 @@ extension EngineRule {
                 + "switcher closes the app's last window: the scene enters the background and the process ends, "
                 + "with no sceneDidDisconnect: and no application:didDiscardSceneSessions:.",
             actions: ["kill"], platforms: .majors(13),
-            lifecycle: .scenes,
+            lifecycle: .scenes, iPadWithMultipleWindows: true,
             observations: ["ipad-windows-switcher-close-multiwindow-ios13-so-isolution"],
             documentation: [
                 .init("Apple: Supporting multiple windows on iPad", apple + "supporting-multiple-windows-on-ipad")

@@ -30,6 +30,10 @@ public struct EngineRule: Hashable, Sendable {
     /// The one life cycle the rule is about, when it is about one (nil: apps with and without
     /// scenes alike), so that a claim about the other is not said to rest on it or its logs.
     public var lifecycle: Lifecycle?
+    /// Whether the rule is about iPad apps that support multiple windows (`true`), about every
+    /// other app (`false`), or about both (nil): there each window is a card of its own in the
+    /// switcher, so swiping one away closes a window rather than the app.
+    public var iPadWithMultipleWindows: Bool?
     /// Observation ids of logs that show the rule.
     public var observations: [String]
     public var documentation: [Documentation]
@@ -38,8 +42,8 @@ public struct EngineRule: Hashable, Sendable {
 
     public init(
         id: String, summary: String, actions: Set<String>, callbacks: Set<String>? = nil,
-        platforms: ClosedRange<Platform> = .all, lifecycle: Lifecycle? = nil, observations: [String] = [],
-        documentation: [Documentation] = [], inference: String? = nil
+        platforms: ClosedRange<Platform> = .all, lifecycle: Lifecycle? = nil, iPadWithMultipleWindows: Bool? = nil,
+        observations: [String] = [], documentation: [Documentation] = [], inference: String? = nil
     ) {
         self.id = id
         self.summary = summary
@@ -47,6 +51,7 @@ public struct EngineRule: Hashable, Sendable {
         self.callbacks = callbacks
         self.platforms = platforms
         self.lifecycle = lifecycle
+        self.iPadWithMultipleWindows = iPadWithMultipleWindows
         self.observations = observations
         self.documentation = documentation
         self.inference = inference

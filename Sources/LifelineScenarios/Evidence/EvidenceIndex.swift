@@ -108,7 +108,9 @@ public struct EvidenceIndex: Sendable {
     ) -> [Backing] {
         let actions = Self.actions(of: scenario, steps: steps)
         // The rules for these actions and callbacks are found once; each version only narrows them.
-        let candidates = EngineRule.governing(actions, callbacks: callbacks, lifecycle: scenario.app.lifecycle)
+        let candidates = EngineRule.governing(
+            actions, callbacks: callbacks, lifecycle: scenario.app.lifecycle,
+            iPadWithMultipleWindows: scenario.device == .iPad && scenario.app.multipleWindows)
         let unlogged = unlogged(callbacks ?? [], by: candidates, during: actions)
         return platforms.map { platform in
             var backing = backing(

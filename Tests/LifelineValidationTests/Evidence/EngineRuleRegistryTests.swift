@@ -38,6 +38,12 @@ import Testing
             #expect(
                 versions.overlaps(rule.platforms),
                 "\(id) covers \(rule.platforms) but \(cited) was made on \(versions)")
+            if let iPadWithMultipleWindows = rule.iPadWithMultipleWindows {
+                let scenario = result.observation.scenario
+                #expect(
+                    (scenario.device == .iPad && scenario.app.multipleWindows) == iPadWithMultipleWindows,
+                    "\(id) is about iPad apps with multiple windows: \(iPadWithMultipleWindows), but \(cited) is not")
+            }
             if let lifecycle = rule.lifecycle {
                 #expect(
                     result.observation.scenario.app.lifecycle == lifecycle,
@@ -112,6 +118,49 @@ import Testing
         #expect(plainBacking.rules.map(\.id).contains("background-launch"))
         #expect(!plainBacking.rules.map(\.id).contains("background-launch-scenes"))
         #expect(plainBacking.observations.contains { appDelegateLogs.contains($0.id) })
+    }
+
+    /// Swiping away an iPad app with multiple windows closes a window, not the app: a claim
+    /// about it rests on the rule for that setup and its log, not on the logs of iPhones or of
+    /// iPad apps with one window; and a claim about an iPhone does not rest on the iPad rule.
+    @Test func aClaimAboutTheLastWindowOfAnIPadAppRestsOnlyOnRulesForThatSetup() throws {
+        var files: [(path: String, text: String)] = []
+        for file in ObservationCorpusTests.files {
+            let path = ObservationCorpusTests.folder.appendingPathComponent(file).path
+            files.append((path, String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)))
+        }
+        let iPad = """
+            id: last-window
+            title: The last window swiped away
+            platform: ios13
+            device: iPad
+            app: { lifecycle: scenes, window: storyboard, root: { controller: A }, multipleWindows: true }
+            controllers: { A: { created: storyboard } }
+            steps: [launch, appSwitcher, kill]
+            """
+        let iPhone = iPad.replacingOccurrences(of: "device: iPad\n", with: "")
+            .replacingOccurrences(of: ", multipleWindows: true", with: "")
+            .replacingOccurrences(of: "last-window", with: "iphone-kill")
+        let library = ScenarioLibrary(
+            files: [("last-window.yml", iPad), ("iphone-kill.yml", iPhone)], observationFiles: files)
+        #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
+        let index = EvidenceIndex(library: library, traces: TraceCache())
+        let killed: Set<String> = ["applicationWillTerminate:"]
+        let platform = Platform(major: 13)
+
+        let lastWindowScenario = try #require(library.scenarios["last-window"])
+        let lastWindow = try #require(
+            index.backing(of: lastWindowScenario, steps: 3...3, callbacks: killed, on: [platform]).first)
+        #expect(lastWindow.rules.map(\.id).contains("kill-last-window-of-multiple-window-ipad-app"))
+        #expect(!lastWindow.rules.map(\.id).contains("kill-running-app-terminates"))
+        #expect(
+            !lastWindow.observations.map(\.id).contains("ipad-windows-switcher-close-single-window-ios13-so-isolution"))
+
+        let iPhoneScenario = try #require(library.scenarios["iphone-kill"])
+        let iPhoneKill = try #require(
+            index.backing(of: iPhoneScenario, steps: 3...3, callbacks: killed, on: [platform]).first)
+        #expect(iPhoneKill.rules.map(\.id).contains("kill-running-app-terminates"))
+        #expect(!iPhoneKill.rules.map(\.id).contains("kill-last-window-of-multiple-window-ipad-app"))
     }
 
     @Test func aClaimIsBackedByLogsOnTheirVersionByOtherVersionsOrByNothing() {
