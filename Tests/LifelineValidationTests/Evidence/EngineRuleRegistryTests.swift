@@ -7,16 +7,14 @@ import Testing
 /// The registry of the engine's rules is evidence, so it is held to the corpus: a rule may
 /// only cite logs that exist and that the engine reproduces, made on versions it covers.
 @Suite struct EngineRuleRegistryTests {
+    /// Every kept log, by path, as the scenario library reads them.
+    static let corpusFiles: [(path: String, text: String)] = ObservationCorpusTests.files.compactMap { file in
+        let path = ObservationCorpusTests.folder.appendingPathComponent(file).path
+        return FileManager.default.contents(atPath: path).map { (path, String(decoding: $0, as: UTF8.self)) }
+    }
+
     static let corpus: [String: ObservationResult] = {
-        var files: [(path: String, text: String)] = []
-        let folder = ObservationCorpusTests.folder
-        for file in ObservationCorpusTests.files {
-            let path = folder.appendingPathComponent(file).path
-            if let data = FileManager.default.contents(atPath: path) {
-                files.append((path, String(decoding: data, as: UTF8.self)))
-            }
-        }
-        let library = ScenarioLibrary(files: [], observationFiles: files)
+        let library = ScenarioLibrary(files: [], observationFiles: corpusFiles)
         return EvidenceIndex(library: library, traces: TraceCache()).results
     }()
 
@@ -76,11 +74,6 @@ import Testing
     /// same scenario without scenes is backed by them. Rules about both life cycles still
     /// count for either.
     @Test func aClaimRestsOnlyOnRulesAboutItsLifeCycle() throws {
-        var files: [(path: String, text: String)] = []
-        for file in ObservationCorpusTests.files {
-            let path = ObservationCorpusTests.folder.appendingPathComponent(file).path
-            files.append((path, String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)))
-        }
         let scenes = """
             id: woken-scenes
             title: Woken by a push
@@ -97,7 +90,8 @@ import Testing
         let appDelegate = scenes.replacingOccurrences(of: "lifecycle: scenes", with: "lifecycle: appDelegate")
             .replacingOccurrences(of: "woken-scenes", with: "woken-app-delegate")
         let library = ScenarioLibrary(
-            files: [("woken-scenes.yml", scenes), ("woken-app-delegate.yml", appDelegate)], observationFiles: files)
+            files: [("woken-scenes.yml", scenes), ("woken-app-delegate.yml", appDelegate)],
+            observationFiles: Self.corpusFiles)
         #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
         let index = EvidenceIndex(library: library, traces: TraceCache())
         let woken: Set<String> = ["application:didReceiveRemoteNotification:fetchCompletionHandler:"]
@@ -124,11 +118,6 @@ import Testing
     /// about it rests on the rule for that setup and its log, not on the logs of iPhones or of
     /// iPad apps with one window; and a claim about an iPhone does not rest on the iPad rule.
     @Test func aClaimAboutTheLastWindowOfAnIPadAppRestsOnlyOnRulesForThatSetup() throws {
-        var files: [(path: String, text: String)] = []
-        for file in ObservationCorpusTests.files {
-            let path = ObservationCorpusTests.folder.appendingPathComponent(file).path
-            files.append((path, String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)))
-        }
         let iPad = """
             id: last-window
             title: The last window swiped away
@@ -142,7 +131,7 @@ import Testing
             .replacingOccurrences(of: ", multipleWindows: true", with: "")
             .replacingOccurrences(of: "last-window", with: "iphone-kill")
         let library = ScenarioLibrary(
-            files: [("last-window.yml", iPad), ("iphone-kill.yml", iPhone)], observationFiles: files)
+            files: [("last-window.yml", iPad), ("iphone-kill.yml", iPhone)], observationFiles: Self.corpusFiles)
         #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
         let index = EvidenceIndex(library: library, traces: TraceCache())
         let killed: Set<String> = ["applicationWillTerminate:"]
