@@ -8,6 +8,21 @@ import LifelineContent
 /// are left out for the same reason.
 enum FrontMatterFields {
     static func fields(of topic: Topic) -> [(key: String, value: String)] {
+        values(of: topic).compactMap { field in field.value.map { (field.key, $0) } }
+    }
+
+    /// The items of the fields that are lists, by key.
+    static func lists(of topic: Topic) -> [String: [String]] {
+        var lists = ["related": topic.related, "sources": topic.sources]
+        switch topic.details {
+        case .scenarioGuide(let facts): lists["scenarios"] = facts.scenarios
+        case .nibLoading(let facts): lists["lookup"] = facts.lookupOrder
+        default: break
+        }
+        return lists
+    }
+
+    private static func values(of topic: Topic) -> [(key: String, value: String?)] {
         var fields: [(key: String, value: String?)] = [
             ("title", topic.title),
             ("kind", topic.kind.rawValue),
@@ -36,7 +51,7 @@ enum FrontMatterFields {
         case .concept:
             break
         }
-        return fields.compactMap { field in field.value.map { (field.key, $0) } }
+        return fields
     }
 
     /// The fields whose values differ, in the head's order then the base's leftovers.
@@ -47,10 +62,17 @@ enum FrontMatterFields {
         let newValues = Dictionary(new, uniquingKeysWith: { first, _ in first })
         var keys = new.map(\.key)
         keys += old.map(\.key).filter { newValues[$0] == nil }
+        let (oldLists, newLists) = (lists(of: base), lists(of: head))
         return keys.compactMap { key in
             guard oldValues[key] != newValues[key] else { return nil }
-            return FieldChange(
+            var change = FieldChange(
                 key: key, base: oldValues[key], head: newValues[key], line: head.keyLocations[key]?.line)
+            if oldValues[key] != nil, newValues[key] != nil, let old = oldLists[key], let new = newLists[key],
+                let items = FieldChange.itemChanges(base: old, head: new)
+            {
+                (change.added, change.removed) = (items.added, items.removed)
+            }
+            return change
         }
     }
 

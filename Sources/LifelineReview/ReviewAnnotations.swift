@@ -37,7 +37,9 @@ public enum ReviewAnnotations {
             notices.append(note("review.renamed", path, line: 1, "topic '\(change.id)' moved here from \(from)"))
         }
         for field in change.fields {
-            let summary = "front matter '\(field.key)' changed: \(field.base ?? "(none)") → \(field.head ?? "(none)")"
+            let summary =
+                "front matter '\(field.key)' changed: "
+                + ReviewMarkdown.fieldChange(field, code: { $0 }, none: "(none)")
             notices.append(note("review.front-matter", path, line: field.line ?? 1, summary))
         }
         return notices

@@ -152,14 +152,27 @@ public enum ReviewMarkdown {
             }
             out.append(line)
             for field in change.fields {
-                out.append(
-                    "  - \(MarkdownText.code(field.key)): \(value(field.base)) → \(value(field.head))")
+                out.append("  - \(MarkdownText.code(field.key)): " + fieldChange(field))
             }
             if let body = change.body {
                 out.append("  - body: +\(body.added) −\(body.removed) lines")
             }
         }
         return out
+    }
+
+    /// `old → new`, or for a list the items it gained and lost; `code` quotes a value and
+    /// `none` stands for a key not written (as Markdown here, as plain text in an annotation).
+    static func fieldChange(
+        _ field: FieldChange, code: (String) -> String = MarkdownText.code, none: String = "*(none)*"
+    ) -> String {
+        guard let added = field.added, let removed = field.removed else {
+            return "\(field.base.map(code) ?? none) → \(field.head.map(code) ?? none)"
+        }
+        let parts = [("added", added), ("removed", removed)].filter { !$0.1.isEmpty }.map { label, items in
+            "\(label) " + items.map(code).joined(separator: ", ")
+        }
+        return parts.joined(separator: "; ")
     }
 
     static func value(_ text: String?) -> String {

@@ -46,9 +46,19 @@ struct TopicChangeTests {
         #expect(
             change.fields == [
                 FieldChange(key: "title", base: "Pushing a controller", head: "Push", line: 3),
-                FieldChange(key: "related", base: "[layers]", head: "[layers, windows]", line: 6),
+                FieldChange(
+                    key: "related", base: "[layers]", head: "[layers, windows]", line: 6, added: ["windows"],
+                    removed: []),
                 FieldChange(key: "summary", base: "What a push does.", head: nil, line: nil),
             ])
+        // A list shows the items it gained, not both lists whole.
+        let markdown = ReviewMarkdown.render(review)
+        #expect(markdown.contains("  - `related`: added `windows`\n"))
+        #expect(markdown.contains("  - `title`: `Pushing a controller` → `Push`\n"))
+        #expect(markdown.contains("  - `summary`: `What a push does.` → *(none)*\n"))
+        let annotations = ReviewAnnotations.render(review)
+        #expect(annotations.contains("front matter 'related' changed: added windows"))
+        #expect(annotations.contains("front matter 'summary' changed: What a push does. → (none)"))
         #expect(change.body == LineCounts(added: 3, removed: 1))
     }
 
