@@ -66,6 +66,26 @@ import Testing
             ])
     }
 
+    /// A view that comes back already laid out still hears viewIsAppearing: in the layout pass
+    /// of the superview that gains it, before the other controller's viewDidDisappear:
+    /// (tabs-switch-there-and-back-viewisappearing-ios17-youn9k), on a tab selected again as on a
+    /// pop.
+    @Test func aViewThatComesBackHearsViewIsAppearingBeforeTheOtherDisappears() {
+        let appearing = ["viewIsAppearing:", "viewDidDisappear:"]
+        let tabs = """
+            platform: ios17
+            app: { lifecycle: scenes, window: storyboard, root: { tabs: [A, B] } }
+            controllers: { A: { created: storyboard }, B: { created: storyboard } }
+            steps: [launch, { selectTab: B }, { selectTab: A }]
+            log: [A, B]
+            """
+        #expect(lines(tabs, from: 3, only: appearing) == ["A viewIsAppearing:", "B viewDidDisappear:"])
+        let popped =
+            Self.navigation.replacingOccurrences(of: "ios12", with: "ios17")
+            + "\nsteps: [launch, { push: B }, pop]\nlog: [A, B]"
+        #expect(lines(popped, from: 3, only: appearing) == ["A viewIsAppearing:", "B viewDidDisappear:"])
+    }
+
     static let onScreen = """
         platform: ios10
         app: { lifecycle: appDelegate, window: storyboard, root: { controller: A } }

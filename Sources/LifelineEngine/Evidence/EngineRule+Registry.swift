@@ -226,13 +226,20 @@ extension EngineRule {
             EngineRule(
                 id: "view-is-appearing",
                 summary: "viewIsAppearing: runs once per appearance, after viewWillAppear: and the layout of the "
-                    + "view by its superview, before viewDidAppear: (iOS 13+ when built with Xcode 15).",
+                    + "view by its superview, before viewDidAppear: (iOS 13+ when built with Xcode 15). A view that "
+                    + "comes back at the size it was laid out at (a tab selected again, a controller revealed by a "
+                    + "pop) is not laid out again, but its superview is: the call comes in that pass, before the "
+                    + "other controller's viewDidDisappear:.",
                 actions: ["launch", "push", "pop", "present", "dismiss", "selectTab", "pushDuringLaunch", "addChild"],
                 callbacks: ["viewIsAppearing:"],
                 platforms: .majors(13),
-                observations: ["presentation-fullscreen-viewisappearing-ios17-rudin"],
+                observations: [
+                    "presentation-fullscreen-viewisappearing-ios17-rudin",
+                    "tabs-switch-there-and-back-viewisappearing-ios17-youn9k",
+                ],
                 documentation: [.init("Apple: viewIsAppearing(_:)", apple + "uiviewcontroller/viewisappearing(_:)")],
-                inference: "No kept log shows viewIsAppearing: beside the layout pair."),
+                inference: "No kept log shows viewIsAppearing: beside the layout pair, nor on a pop: the pop follows "
+                    + "the tab selected again."),
             EngineRule(
                 id: "tab-switch",
                 summary: "Selecting a tab loads the new controller's view the first time, then, unlike a push, "
@@ -242,6 +249,8 @@ extension EngineRule {
                 observations: [
                     "tabs-switch-first-time-pgzxc", "tabs-switch-first-time-swift-ticklecode",
                     "tabs-viewdidload-first-visit-only-daheenallwhite", "tabs-switch-back-and-forth-stated-csdndocs",
+                    "tabs-switch-to-table-tab-ios10-radar32106539", "tabs-switch-there-and-back-yybase-ecomnet",
+                    "tabs-switch-there-and-back-viewisappearing-ios17-youn9k",
                 ]),
             EngineRule(
                 id: "archive-creation",

@@ -36,6 +36,9 @@ extension SimulationRun {
     /// starts at each window, so every view it reaches is in one and needs no check of its own.
     private mutating func layout(_ node: ViewTree.NodeID) {
         guard let value = tree[node] else { return }
+        if !value.needsLayout, case .controllerRoot(let name) = value.kind {
+            deliverIsAppearingToReturningView(name, node)
+        }
         if value.needsLayout {
             tree.markLaidOut(node)
             if case .controllerRoot(let name) = value.kind, controllers[name]?.isAlive == true {
@@ -61,6 +64,19 @@ extension SimulationRun {
         for sub in tree[node]?.subviews ?? [] {
             layout(sub)
         }
+    }
+
+    /// A controller's view that comes back at the size it was laid out at (a tab selected
+    /// again) is not laid out, but its superview is, having gained it: `viewIsAppearing:` comes
+    /// in that pass, once per appearance, not at the end of the transition. iOS 17.4 switched
+    /// back to a tab with its `viewIsAppearing:` before the other tab's `viewDidDisappear:`
+    /// (rule `view-is-appearing`).
+    private mutating func deliverIsAppearingToReturningView(_ name: String, _ node: ViewTree.NodeID) {
+        guard let record = controllers[name], record.isAlive, record.pendingIsAppearing,
+            record.appearance == .appearing, tree.isInWindow(node)
+        else { return }
+        controllers[name]?.pendingIsAppearing = false
+        emit(controller: name, .viewIsAppearing)
     }
 
     private mutating func display(_ node: ViewTree.NodeID) {
