@@ -41,8 +41,6 @@ public struct SiteRenderer: Sendable {
     public var callbackSummaries: [String: String] = [:]
     /// The words of the site itself in `language`.
     public var ui: UIStrings { UIStrings.of(language) }
-    /// `ui` as templates read it, worked out and wrapped once rather than for every page.
-    let uiValues: [String: TemplateText]
     /// `ui.scriptWords`, worked out once.
     let scriptWords: String
     /// Scenarios and traces for sequence tables, diagrams and scenario pages.
@@ -61,9 +59,9 @@ public struct SiteRenderer: Sendable {
         siteTitle: String = "Lifeline", allowsRawHTML: Bool = false, language: SiteLanguage = .english
     ) {
         self.language = language
-        uiValues = UIStrings.of(language).templateValues.mapValues(TemplateText.init(text:))
         scriptWords = UIStrings.of(language).scriptWords
-        self.templates = templates
+        let written = templates.writing(UIStrings.of(language).templateValues)
+        self.templates = written
         self.knowledgeBase = knowledgeBase
         self.traces = traces
         self.siteTitle = siteTitle
@@ -77,7 +75,7 @@ public struct SiteRenderer: Sendable {
             }
         }
         callbackPages = pages
-        sidebar = SidebarRenderer(templates: templates, knowledgeBase: knowledgeBase, ui: UIStrings.of(language))
+        sidebar = SidebarRenderer(templates: written, knowledgeBase: knowledgeBase, ui: UIStrings.of(language))
         evidence = traces.evidence
         topicSources = TopicSources(observations: traces.evidence.orderedResults.map(\.observation))
     }
@@ -233,12 +231,10 @@ public struct SiteRenderer: Sendable {
         )
     }
 
-    /// A template rendered with `context` and the site's words in this renderer's language,
-    /// which every template may use as `{{ui.name}}`.
+    /// A template rendered with `context`; the site's words in this renderer's language come
+    /// with the templates (`TemplateSet.writing`).
     func render(_ template: String, _ context: [String: Any]) -> String {
-        var context = context
-        context["ui"] = uiValues
-        return templates.render(template, context)
+        templates.render(template, context)
     }
 
     /// The root of this language's pages as an absolute path: the site's root, or the

@@ -18,6 +18,11 @@ public struct TemplateSet: Sendable {
     static let escapingPragma = "{{% CONTENT_TYPE: \(HTML.MustacheEscaping.name) }}\n"
 
     let library: MustacheLibrary
+    /// Each template's text as written, by name, to be compiled again with the words in it.
+    let sources: [String: String]
+    /// The site's words in the pages' language, which every template may use as
+    /// `{{ui.name}}`; none until `writing(_:)` gives them.
+    private(set) var words: [String: TemplateText] = [:]
     /// Sees every context before it is rendered; only tests set it, to compare the contexts
     /// the renderer builds with `TemplateVocabulary.site`.
     var contextObserver: (@Sendable (String, [String: Any]) -> Void)?
@@ -67,14 +72,37 @@ public struct TemplateSet: Sendable {
             )
         }
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
-        return (TemplateSet(library: library), diagnostics)
+        return (TemplateSet(library: library, sources: sources), diagnostics)
     }
 
-    /// Renders one template with a context of dictionaries, arrays and strings; an empty
-    /// string is false in a section (see `TemplateText`).
+    /// These templates for pages in one language: `words` (the site's words, by name) written
+    /// into their text (`TemplateWords`), and given to every template as `ui` for the tags that
+    /// still look a word up.
+    public func writing(_ words: [String: String]) -> TemplateSet {
+        var library = MustacheLibrary()
+        for (name, text) in sources {
+            // The text parsed as written, and a word written in holds no brace, so it parses
+            // again; should it not, the template stays as written, which renders the same.
+            do {
+                try library.register(Self.escapingPragma + TemplateWords.writing(words, into: text), named: name)
+            } catch {
+                try? library.register(Self.escapingPragma + text, named: name)
+            }
+        }
+        var written = TemplateSet(library: library, sources: sources)
+        written.words = words.mapValues(TemplateText.init(text:))
+        written.contextObserver = contextObserver
+        return written
+    }
+
+    /// Renders one template with a context of dictionaries, arrays and strings, and the site's
+    /// words as `ui` once `writing(_:)` gave them; an empty string is false in a section (see
+    /// `TemplateText`).
     public func render(_ name: String, _ context: [String: Any]) -> String {
         contextObserver?(name, context)
-        return library.render(TemplateText.wrapping(context), withTemplate: name) ?? ""
+        var wrapped = TemplateText.wrapping(context)
+        if !words.isEmpty { wrapped["ui"] = words }
+        return library.render(wrapped, withTemplate: name) ?? ""
     }
 
     /// Where swift-mustache's error is, in the template file's own lines and columns.

@@ -6,10 +6,27 @@
 enum TemplateTagScanner {
     /// The tags of `text`; closing tags only with `includingEnds`.
     static func tags(in text: String, includingEnds: Bool = false) -> [TemplateTag] {
+        locatedTags(in: text, includingEnds: includingEnds).compactMap(\.tag)
+    }
+
+    /// A tag with where it is in the template's Unicode scalars, for a change to the text.
+    struct LocatedTag {
+        /// Nil for a set-delimiter or pragma tag, which names no value.
+        var tag: TemplateTag?
+        var scalars: Range<Int>
+        /// `{{{name}}}` or `{{&name}}`, written out without escaping.
+        var unescaped = false
+        /// A set-delimiter or pragma tag: the tags after it are read differently.
+        var changesReading: Bool { tag == nil }
+    }
+
+    /// The tags of `text` with their places; comments are skipped, closing tags kept only
+    /// with `includingEnds`.
+    static func locatedTags(in text: String, includingEnds: Bool = false) -> [LocatedTag] {
         let characters = Array(text.unicodeScalars)
         var open = Array("{{".unicodeScalars)
         var close = Array("}}".unicodeScalars)
-        var tags: [TemplateTag] = []
+        var tags: [LocatedTag] = []
         var index = 0
         var line = 1
         var lineStart = 0
@@ -29,9 +46,11 @@ enum TemplateTagScanner {
                 continue
             }
             let column = index - lineStart + 1
+            let tagStart = index
             var start = index + open.count
             var closing = close
-            if start < characters.count, characters[start] == "{", open == Array("{{".unicodeScalars) {
+            let isTriple = start < characters.count && characters[start] == "{" && open == Array("{{".unicodeScalars)
+            if isTriple {
                 start += 1
                 closing = Array("}}}".unicodeScalars)
             }
@@ -46,27 +65,34 @@ enum TemplateTagScanner {
             index = end + closing.count
             let trimmed = body.trimmingBlanks()
             guard let sigil = trimmed.unicodeScalars.first else { continue }
+            let scalars = tagStart..<index
+            func add(_ kind: TemplateTag.Kind, _ name: String, unescaped: Bool = false) {
+                tags.append(
+                    LocatedTag(
+                        tag: tag(kind, name, line: line, column: column), scalars: scalars, unescaped: unescaped))
+            }
             switch sigil {
             case "!", "$":
                 continue
             case "/":
-                if includingEnds {
-                    tags.append(tag(.sectionEnd, String(trimmed.dropFirst()), line: line, column: column))
-                }
+                if includingEnds { add(.sectionEnd, String(trimmed.dropFirst())) }
             case "=":
                 let delimiters = trimmed.dropFirst().dropLast().split(separator: " ", omittingEmptySubsequences: true)
                 if delimiters.count == 2 {
                     open = Array(delimiters[0].unicodeScalars)
                     close = Array(delimiters[1].unicodeScalars)
                 }
+                tags.append(LocatedTag(tag: nil, scalars: scalars))
+            case "%":
+                tags.append(LocatedTag(tag: nil, scalars: scalars))
             case "#", "^":
-                tags.append(tag(.section, String(trimmed.dropFirst()), line: line, column: column))
+                add(.section, String(trimmed.dropFirst()))
             case ">", "<":
-                tags.append(tag(.partial, String(trimmed.dropFirst()), line: line, column: column))
+                add(.partial, String(trimmed.dropFirst()))
             case "&":
-                tags.append(tag(.variable, String(trimmed.dropFirst()), line: line, column: column))
+                add(.variable, String(trimmed.dropFirst()), unescaped: true)
             default:
-                tags.append(tag(.variable, trimmed, line: line, column: column))
+                add(.variable, trimmed, unescaped: isTriple)
             }
         }
         return tags

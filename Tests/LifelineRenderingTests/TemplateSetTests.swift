@@ -41,6 +41,15 @@ struct TemplateSetTests {
         #expect(diagnostic.summary.contains("never closed"))
     }
 
+    /// A pragma tag names no value; it was once read as a variable named after its text.
+    @Test func aPragmaIsNotReportedAsAName() throws {
+        var sources = Self.minimal
+        sources["topic"] = "{{% CONTENT_TYPE: TEXT }}\n{{title}}"
+        let (templates, diagnostics) = TemplateSet.compile(sources, directory: "Templates")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(templates?.render("topic", ["title": "<b>"]) == "<b>")
+    }
+
     @Test func reportsAMissingTemplateByName() {
         var sources = Self.minimal
         sources["layout"] = nil
