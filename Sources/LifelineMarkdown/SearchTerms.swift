@@ -56,7 +56,9 @@ public struct SearchTerms: Hashable, Sendable {
 
     /// Calls `body` with each run of ASCII letters, digits and colons in `bytes`, without
     /// the colons at its ends (`viewWillAppear:` is the term `viewWillAppear`).
-    static func forEachTerm(in bytes: UnsafeBufferPointer<UInt8>, _ body: (ArraySlice<UInt8>) -> Void) {
+    static func forEachTerm(
+        in bytes: UnsafeBufferPointer<UInt8>, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void
+    ) {
         var start = 0
         var index = 0
         func flush() {
@@ -64,7 +66,8 @@ public struct SearchTerms: Hashable, Sendable {
             var end = index
             while first < end, bytes[first] == UInt8(ascii: ":") { first += 1 }
             while end > first, bytes[end - 1] == UInt8(ascii: ":") { end -= 1 }
-            if first < end { body(ArraySlice(bytes[first..<end])) }
+            // A view of the bytes, not a copy: most terms are words, looked at and dropped.
+            if first < end { body(bytes[first..<end]) }
         }
         while index < bytes.count {
             if !isTermByte(bytes[index]) {
@@ -84,7 +87,7 @@ public struct SearchTerms: Hashable, Sendable {
 
     /// Whether a term is written as code: a lowercase letter followed by a capital
     /// (`viewDidLoad`, `sceneDidBecomeActive`) or a colon inside it (`application:openURL`).
-    static func isIdentifier(_ term: ArraySlice<UInt8>) -> Bool {
+    static func isIdentifier(_ term: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         var previousIsLower = false
         for byte in term {
             if byte == UInt8(ascii: ":") { return true }
