@@ -138,7 +138,8 @@ let package = Package(
             name: "LifelineValidationTests",
             dependencies: ["LifelineValidation", "LifelineContent", "LifelineScenarios", "LifelineEngine"]),
         .testTarget(
-            name: "LifelineRenderingTests", dependencies: ["LifelineRendering", "LifelineContent", "LifelineEngine"]),
+            name: "LifelineRenderingTests",
+            dependencies: ["LifelineRendering", "LifelineContent", "LifelineEngine", "LifelineScenarios"]),
         .testTarget(
             name: "LifelineSiteTests",
             dependencies: [

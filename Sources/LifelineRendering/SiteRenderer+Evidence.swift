@@ -130,7 +130,7 @@ extension SiteRenderer {
             "callbacks": observation.callbacks?.joined(separator: ", ") ?? "",
             "platform": EvidenceText.platform(observation.scenario.platform), "lines": lines,
             "notSimulated": links.html(notSimulated), "printed": observation.printed.joined(separator: "\n"),
-            "disputed": links.html(observation.disputed ?? ""), "notes": links.html(observation.notes ?? ""),
+            "disputed": links.html(result.standingDispute ?? ""), "notes": links.html(observation.notes ?? ""),
         ]
         return RenderedPage(
             path: page,

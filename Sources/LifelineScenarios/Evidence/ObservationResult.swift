@@ -46,6 +46,11 @@ public struct ObservationResult: Sendable {
 
     public var isReproduced: Bool { verdict == .reproduced }
 
+    /// The log's dispute while it stands, that is while the engine does not reproduce the log.
+    /// Once it does, the dispute is stale (`observation.stale-dispute`, a warning that lets the
+    /// site build), and the log's page must not show it under "reproduced".
+    public var standingDispute: String? { isReproduced ? nil : observation.disputed }
+
     /// The verdict in a word or two, as the log's page and `lifeline review` name it.
     public var shortVerdict: String {
         switch verdict {
