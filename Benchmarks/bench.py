@@ -224,13 +224,8 @@ class Discard:
 
 
 def repeat(runs: int, label: str, prepare, command_for) -> list[Sample]:
-    samples = []
-    for run in range(runs):
-        prepare(run)
-        sample = command_for(run)
-        log(f"  {label} run {run + 1}/{runs}: {sample.seconds:.3f} s, {sample.peak_kb / 1024:.0f} MB")
-        samples.append(sample)
-    return samples
+    """`runs` runs of one scenario: `interleave` with nothing to interleave with."""
+    return interleave(runs, [(label, prepare, command_for)])[0]
 
 
 def interleave(runs: int, scenarios: list[tuple]) -> list[list[Sample]]:

@@ -52,7 +52,7 @@ extension SiteRenderer {
             ]
         }
         let count = { (test: (ObservationResult) -> Bool) in results.filter(test).count }
-        let content = render(
+        let content = templates.render(
             "evidence",
             [
                 "reproduced": count { $0.isReproduced }, "total": results.count,
@@ -72,7 +72,7 @@ extension SiteRenderer {
     /// What "proven" means: how the engine works, what a claim box says, what backs a claim.
     private func renderProven() -> RenderedPage {
         let page = SitePaths.proven
-        let content = render(
+        let content = templates.render(
             "proven",
             [
                 "versions": UIStrings.fill(
@@ -137,7 +137,7 @@ extension SiteRenderer {
             html: layout(
                 page: page, title: observation.title,
                 description: "A device log (\(EvidenceText.version(observation.version))) and the engine's trace.",
-                section: nil, content: render("observation", context), inEnglish: true,
+                section: nil, content: templates.render("observation", context), inEnglish: true,
                 extraCrumbs: [["title": ui.evidence, "href": SitePaths.relative(from: page, to: SitePaths.evidence)]]))
     }
 

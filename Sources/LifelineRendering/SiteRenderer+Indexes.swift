@@ -33,7 +33,7 @@ extension SiteRenderer {
                 ]
             }
         ]
-        let content = render("callbacks", context)
+        let content = templates.render("callbacks", context)
         return RenderedPage(
             path: page,
             html: layout(
@@ -80,7 +80,7 @@ extension SiteRenderer {
                 path: index,
                 html: layout(
                     page: index, title: ui.scenarios, description: ui.scenariosDescription, section: nil,
-                    content: render(
+                    content: templates.render(
                         "scenarios",
                         [
                             "areas": areas,
@@ -116,7 +116,7 @@ extension SiteRenderer {
                         description:
                             "\(scenario.title): the setup, and every callback the engine simulates on "
                             + "\(EvidenceText.platform(scenario.platform)).",
-                        section: nil, content: render("scenario", context),
+                        section: nil, content: templates.render("scenario", context),
                         extraCrumbs: [["title": ui.scenarios, "href": SitePaths.relative(from: page, to: index)]])
                 )
             )
@@ -130,7 +130,7 @@ extension SiteRenderer {
     /// build's index with it.
     public func renderSearch() -> RenderedPage {
         let page = SitePaths.search
-        let content = render(
+        let content = templates.render(
             "search",
             [
                 "root": SitePaths.root(from: page),

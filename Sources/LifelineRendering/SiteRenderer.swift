@@ -103,7 +103,7 @@ public struct SiteRenderer: Sendable {
         context["lastUpdated"] = lastChanged[editPath(of: topic)] ?? ""
         context["untranslated"] = untranslatedTopicIDs.contains(topic.id)
         context["kindName"] = TopicContext.kindName(topic.kind, in: ui)
-        let content = render("topic", context)
+        let content = templates.render("topic", context)
         return RenderedPage(
             path: page,
             html: layout(
@@ -121,7 +121,7 @@ public struct SiteRenderer: Sendable {
                 "href": SitePaths.relative(from: page, to: SitePaths.topic(topic)),
             ]
         }
-        let content = render(
+        let content = templates.render(
             "section", ["title": section.title, "summary": section.summary ?? "", "topics": topics]
         )
         return RenderedPage(
@@ -146,7 +146,7 @@ public struct SiteRenderer: Sendable {
             "siteTitle": siteTitle, "sections": sections, "topicCount": knowledgeBase.topics.count,
         ]
         if let guides = homeGuides(from: page) { context["guides"] = ["items": guides] }
-        let content = render("home", context)
+        let content = templates.render("home", context)
         return RenderedPage(
             path: page,
             html: layout(
@@ -172,7 +172,7 @@ public struct SiteRenderer: Sendable {
     public func renderNotFound() -> RenderedPage {
         // The 404 page is served for any missing path, so its links must not be relative.
         let page = SitePaths.notFound
-        let content = render("not-found", ["home": treeRootPath])
+        let content = templates.render("not-found", ["home": treeRootPath])
         return RenderedPage(
             path: page,
             html: layout(
@@ -193,7 +193,7 @@ public struct SiteRenderer: Sendable {
         func current(_ index: String, _ folder: String?) -> String {
             page == index ? "page" : folder.map { page.hasPrefix($0) } == true ? "true" : ""
         }
-        return render(
+        return templates.render(
             "layout",
             [
                 "title": title,
@@ -229,12 +229,6 @@ public struct SiteRenderer: Sendable {
                     ? [] : navigation.breadcrumbs(currentPage: page, section: section) + extraCrumbs,
             ]
         )
-    }
-
-    /// A template rendered with `context`; the site's words in this renderer's language come
-    /// with the templates (`TemplateSet.writing`).
-    func render(_ template: String, _ context: [String: Any]) -> String {
-        templates.render(template, context)
     }
 
     /// The root of this language's pages as an absolute path: the site's root, or the
