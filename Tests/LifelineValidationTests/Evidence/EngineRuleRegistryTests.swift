@@ -89,26 +89,18 @@ import Testing
             """
         let appDelegate = scenes.replacingOccurrences(of: "lifecycle: scenes", with: "lifecycle: appDelegate")
             .replacingOccurrences(of: "woken-scenes", with: "woken-app-delegate")
-        let library = ScenarioLibrary(
-            files: [("woken-scenes.yml", scenes), ("woken-app-delegate.yml", appDelegate)],
-            observationFiles: Self.corpusFiles)
-        #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
-        let index = EvidenceIndex(library: library, traces: TraceCache())
+        let scenarios = [("woken-scenes.yml", scenes), ("woken-app-delegate.yml", appDelegate)]
         let woken: Set<String> = ["application:didReceiveRemoteNotification:fetchCompletionHandler:"]
-        let platform = Platform(major: 17)
 
-        let sceneBackingScenario = try #require(library.scenarios["woken-scenes"])
-        let sceneBacking = try #require(
-            index.backing(of: sceneBackingScenario, steps: nil, callbacks: woken, on: [platform]).first)
+        let sceneBacking = try backing(of: "woken-scenes", among: scenarios, steps: nil, callbacks: woken, on: 17)
         #expect(sceneBacking.rules.map(\.id).contains("background-launch-scenes"))
         #expect(!sceneBacking.rules.map(\.id).contains("background-launch"))
         let appDelegateLogs = Set(try #require(EngineRule.all.first { $0.id == "background-launch" }).observations)
         #expect(!appDelegateLogs.isEmpty)
         #expect(sceneBacking.observations.allSatisfy { !appDelegateLogs.contains($0.id) })
 
-        let plainBackingScenario = try #require(library.scenarios["woken-app-delegate"])
-        let plainBacking = try #require(
-            index.backing(of: plainBackingScenario, steps: nil, callbacks: woken, on: [platform]).first)
+        let plainBacking = try backing(
+            of: "woken-app-delegate", among: scenarios, steps: nil, callbacks: woken, on: 17)
         #expect(plainBacking.rules.map(\.id).contains("background-launch"))
         #expect(!plainBacking.rules.map(\.id).contains("background-launch-scenes"))
         #expect(plainBacking.observations.contains { appDelegateLogs.contains($0.id) })
@@ -130,26 +122,33 @@ import Testing
         let iPhone = iPad.replacingOccurrences(of: "device: iPad\n", with: "")
             .replacingOccurrences(of: ", multipleWindows: true", with: "")
             .replacingOccurrences(of: "last-window", with: "iphone-kill")
-        let library = ScenarioLibrary(
-            files: [("last-window.yml", iPad), ("iphone-kill.yml", iPhone)], observationFiles: Self.corpusFiles)
-        #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
-        let index = EvidenceIndex(library: library, traces: TraceCache())
+        let scenarios = [("last-window.yml", iPad), ("iphone-kill.yml", iPhone)]
         let killed: Set<String> = ["applicationWillTerminate:"]
-        let platform = Platform(major: 13)
 
-        let lastWindowScenario = try #require(library.scenarios["last-window"])
-        let lastWindow = try #require(
-            index.backing(of: lastWindowScenario, steps: 3...3, callbacks: killed, on: [platform]).first)
+        let lastWindow = try backing(of: "last-window", among: scenarios, steps: 3...3, callbacks: killed, on: 13)
         #expect(lastWindow.rules.map(\.id).contains("kill-last-window-of-multiple-window-ipad-app"))
         #expect(!lastWindow.rules.map(\.id).contains("kill-running-app-terminates"))
         #expect(
             !lastWindow.observations.map(\.id).contains("ipad-windows-switcher-close-single-window-ios13-so-isolution"))
 
-        let iPhoneScenario = try #require(library.scenarios["iphone-kill"])
-        let iPhoneKill = try #require(
-            index.backing(of: iPhoneScenario, steps: 3...3, callbacks: killed, on: [platform]).first)
+        let iPhoneKill = try backing(of: "iphone-kill", among: scenarios, steps: 3...3, callbacks: killed, on: 13)
         #expect(iPhoneKill.rules.map(\.id).contains("kill-running-app-terminates"))
         #expect(!iPhoneKill.rules.map(\.id).contains("kill-last-window-of-multiple-window-ipad-app"))
+    }
+
+    /// What backs a claim about `callbacks` in `steps` of the scenario `id`, one of `scenarios`
+    /// (file name, text), with the repository's logs as the evidence, on iOS `major`.
+    func backing(
+        of id: String, among scenarios: [(String, String)], steps: ClosedRange<Int>?, callbacks: Set<String>,
+        on major: Int
+    ) throws -> EvidenceIndex.Backing {
+        let library = ScenarioLibrary(
+            files: scenarios.map { (path: $0.0, text: $0.1) }, observationFiles: Self.corpusFiles)
+        #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
+        let scenario = try #require(library.scenarios[id])
+        return try #require(
+            EvidenceIndex(library: library, traces: TraceCache())
+                .backing(of: scenario, steps: steps, callbacks: callbacks, on: [Platform(major: major)]).first)
     }
 
     @Test func aClaimIsBackedByLogsOnTheirVersionByOtherVersionsOrByNothing() {
