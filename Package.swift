@@ -130,16 +130,22 @@ let package = Package(
             linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux], configuration: .release))]
         ),
 
+        // An observation file that the tests of several modules share.
+        .target(name: "LifelineTestFixtures", path: "Tests/LifelineTestFixtures"),
         .testTarget(name: "LifelineDiagnosticsTests", dependencies: ["LifelineDiagnostics"]),
         .testTarget(name: "LifelineMarkdownTests", dependencies: ["LifelineMarkdown"]),
         .testTarget(name: "LifelineEngineTests", dependencies: ["LifelineEngine", "LifelineScenarios"], resources: []),
         .testTarget(name: "LifelineContentTests", dependencies: ["LifelineContent", "LifelineYAML"]),
         .testTarget(
             name: "LifelineValidationTests",
-            dependencies: ["LifelineValidation", "LifelineContent", "LifelineScenarios", "LifelineEngine"]),
+            dependencies: [
+                "LifelineValidation", "LifelineContent", "LifelineScenarios", "LifelineEngine", "LifelineTestFixtures",
+            ]),
         .testTarget(
             name: "LifelineRenderingTests",
-            dependencies: ["LifelineRendering", "LifelineContent", "LifelineEngine", "LifelineScenarios"]),
+            dependencies: [
+                "LifelineRendering", "LifelineContent", "LifelineEngine", "LifelineScenarios", "LifelineTestFixtures",
+            ]),
         .testTarget(
             name: "LifelineSiteTests",
             dependencies: [
@@ -149,7 +155,9 @@ let package = Package(
         ),
         .testTarget(
             name: "LifelineReviewTests",
-            dependencies: ["LifelineReview", "LifelineDiagnostics", "LifelineContent", "LifelineRendering"]
+            dependencies: [
+                "LifelineReview", "LifelineDiagnostics", "LifelineContent", "LifelineRendering", "LifelineTestFixtures",
+            ]
         ),
         .testTarget(
             name: "LifelineServingTests",

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestFixtures
 import Testing
 
 @testable import LifelineReview
@@ -7,40 +8,10 @@ import Testing
 /// side: a pull request that adds evidence shows whether the engine bears it out.
 @Suite("Observation changes")
 struct ObservationChangeTests {
-    static let path = "Content/observations/navigation/navigation-sample.yml"
-
-    static func log(expect: [String]) -> String {
-        """
-        id: navigation-sample
-        title: Push and pop
-        area: navigation
-        kind: observed
-        source: { url: "https://example.com/post", title: "A post" }
-        ios: { stated: "13.2" }
-        setup: Storyboard root A in a navigation controller; B made in code.
-        printed: |
-          A viewWillDisappear
-          B viewWillAppear
-        scenario:
-          platform: ios13
-          app: { lifecycle: appDelegate, window: storyboard, root: { navigation: [A] } }
-          controllers: { A: { created: storyboard }, B: { created: init } }
-          steps: [launch, { push: B }, pop]
-          log: [A, B]
-        from: 2
-        compare: { callbacks: ["viewWillAppear:", "viewWillDisappear:"] }
-        expect:
-        \(expect.map { "  - \"\($0)\"" }.joined(separator: "\n"))
-
-        """
-    }
-
-    static let logged = ["A viewWillDisappear:", "B viewWillAppear:", "B viewWillDisappear:", "A viewWillAppear:"]
-
     @Test func listsAddedEditedAndUnreadableLogsWithTheirVerdicts() async throws {
         let fixture = try GitFixture()
         defer { fixture.delete() }
-        try fixture.write(Self.path, Self.log(expect: Self.logged))
+        try fixture.write(ObservationFixture.path, ObservationFixture.text(expect: ObservationFixture.reproducedLines))
         try fixture.write("Content/observations/navigation/broken.yml", "id: broken\ntitle: [unclosed\n")
         try fixture.commit("add two logs")
 
@@ -51,7 +22,7 @@ struct ObservationChangeTests {
                     change: .added, path: "Content/observations/navigation/broken.yml", title: nil, base: nil,
                     head: "unreadable"),
                 ObservationChange(
-                    change: .added, path: Self.path, title: "Push and pop", base: nil, head: "reproduced"),
+                    change: .added, path: ObservationFixture.path, title: "Push and pop", base: nil, head: "reproduced"),
             ])
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(ReviewJSON.encode(added).utf8)) as? [String: Any])
@@ -60,9 +31,9 @@ struct ObservationChangeTests {
         #expect((json["observations"] as? [[String: Any]])?.count == 2)
         let markdown = ReviewMarkdown.render(added)
         #expect(markdown.contains("| Device logs | 2 added; on the head: 1 reproduced, 1 unreadable |"))
-        #expect(markdown.contains("- **added** `\(Self.path)` Push and pop: reproduced"))
+        #expect(markdown.contains("- **added** `\(ObservationFixture.path)` Push and pop: reproduced"))
 
-        try fixture.write(Self.path, Self.log(expect: [Self.logged[1], Self.logged[0]] + Self.logged.dropFirst(2)))
+        try fixture.write(ObservationFixture.path, ObservationFixture.text(expect: ObservationFixture.swappedLines))
         try fixture.remove("Content/observations/navigation/broken.yml")
         try fixture.commit("swap two lines, drop the broken log")
         let edited = try await fixture.review()
@@ -76,7 +47,7 @@ struct ObservationChangeTests {
     @Test func aLogWhoseBytesAreTheSameIsNotListed() async throws {
         let fixture = try GitFixture()
         defer { fixture.delete() }
-        try fixture.write(Self.path, Self.log(expect: Self.logged))
+        try fixture.write(ObservationFixture.path, ObservationFixture.text(expect: ObservationFixture.reproducedLines))
         try fixture.commit("add a log")
         try fixture.edit("Content/guides/push.md", replacing: "Push", with: "Pushing")
         try fixture.commit("edit a topic only")

@@ -1,39 +1,12 @@
 import LifelineDiagnostics
 import LifelineEngine
 import LifelineScenarios
+import LifelineTestFixtures
 import LifelineValidation
 import Testing
 
 /// Reading observation files, and what `lifeline check` reports for each verdict.
 @Suite struct ObservationCheckTests {
-    static func file(expect: [String], extra: String = "", steps: String = "[launch, { push: B }, pop]") -> String {
-        """
-        id: navigation-sample
-        title: Push and pop
-        area: navigation
-        kind: observed
-        source: { url: "https://example.com/post", title: "A post" }
-        ios: { stated: "13.2" }
-        setup: Storyboard root A in a navigation controller; B made in code.
-        printed: |
-          A viewWillDisappear
-          B viewWillAppear
-        scenario:
-          platform: ios13
-          app: { lifecycle: appDelegate, window: storyboard, root: { navigation: [A] } }
-          controllers: { A: { created: storyboard }, B: { created: init } }
-          steps: \(steps)
-          log: [A, B]
-        from: 2
-        compare: { callbacks: ["viewWillAppear:", "viewWillDisappear:"] }
-        expect:
-        \(expect.map { "  - \"\($0)\"" }.joined(separator: "\n"))
-        \(extra)
-        """
-    }
-
-    static let logged = ["A viewWillDisappear:", "B viewWillAppear:", "B viewWillDisappear:", "A viewWillAppear:"]
-
     func check(_ text: String, beside others: [String] = []) -> (Observation?, [Diagnostic]) {
         let files = [text] + others
         let library = ScenarioLibrary(
@@ -49,7 +22,7 @@ import Testing
     }
 
     @Test func aLogTheEngineReproducesGivesNoDiagnostic() throws {
-        let (observation, diagnostics) = check(Self.file(expect: Self.logged))
+        let (observation, diagnostics) = check(ObservationFixture.text(expect: ObservationFixture.reproducedLines))
         #expect(diagnostics.isEmpty)
         let value = try #require(observation)
         #expect(value.version == .stated("13.2", Platform(major: 13, minor: 2)))
@@ -58,8 +31,9 @@ import Testing
     }
 
     @Test func aMismatchIsAnErrorAtTheFirstDifferingLineOfTheLog() {
-        let swapped = [Self.logged[0], Self.logged[1], Self.logged[3], Self.logged[2]]
-        let (_, diagnostics) = check(Self.file(expect: swapped))
+        let logged = ObservationFixture.reproducedLines
+        let swapped = [logged[0], logged[1], logged[3], logged[2]]
+        let (_, diagnostics) = check(ObservationFixture.text(expect: swapped))
         #expect(diagnostics.map(\.id) == ["observation.mismatch"])
         // expect: starts on line 19; its third item is on line 22.
         #expect(diagnostics.first?.location.line == 22)
@@ -70,28 +44,31 @@ import Testing
     /// The observation's own keys are the observation's problems; they were reported with
     /// the ids of scenario problems.
     @Test func anUnknownKeyOfAnObservationHasAnObservationsID() {
-        let (_, diagnostics) = check(Self.file(expect: Self.logged) + "idd: x\n")
+        let (_, diagnostics) = check(ObservationFixture.text(expect: ObservationFixture.reproducedLines) + "idd: x\n")
         #expect(diagnostics.map(\.id) == ["observation.unknown-key"])
     }
 
     /// A misspelt required key is one error, not also "the observation has no 'expect:'".
     @Test func aMisspeltRequiredKeyIsOneError() {
         let (_, diagnostics) = check(
-            Self.file(expect: Self.logged).replacingOccurrences(of: "\nexpect:", with: "\nexpcet:"))
+            ObservationFixture.text(expect: ObservationFixture.reproducedLines).replacingOccurrences(
+                of: "\nexpect:", with: "\nexpcet:"))
         #expect(diagnostics.map(\.id) == ["observation.unknown-key"])
         #expect(diagnostics.first?.fixIts.map(\.replacement) == ["expect"])
     }
 
     @Test func aLogShorterThanTheEnginesCutIsAMismatchAfterItsLastLine() {
-        let (_, diagnostics) = check(Self.file(expect: Array(Self.logged.prefix(2))))
+        let (_, diagnostics) = check(
+            ObservationFixture.text(expect: Array(ObservationFixture.reproducedLines.prefix(2))))
         #expect(diagnostics.map(\.id) == ["observation.mismatch"])
         #expect(diagnostics.first?.summary.contains("nothing more") == true)
     }
 
     @Test func aDisputedLogNamingNoReproducedLogIsAWarningThatGivesTheReason() {
-        let swapped = [Self.logged[1], Self.logged[0]] + Self.logged.dropFirst(2)
+        let swapped = ObservationFixture.swappedLines
         let (_, diagnostics) = check(
-            Self.file(expect: swapped, extra: "disputed: contradicts navigation-other on the same version"))
+            ObservationFixture.text(
+                expect: swapped, extra: "disputed: contradicts navigation-other on the same version"))
         #expect(diagnostics.map(\.id) == ["observation.disputed"])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.summary.contains("navigation-other") == true)
@@ -102,7 +79,8 @@ import Testing
     /// learnt the rule, or the log was corrected), the reason is stale, and the page would show
     /// "reproduced" beside "disputed".
     @Test func aDisputedLogTheEngineNowReproducesIsAWarningAtItsReason() throws {
-        let text = Self.file(expect: Self.logged, extra: "disputed: contradicts navigation-other")
+        let text = ObservationFixture.text(
+            expect: ObservationFixture.reproducedLines, extra: "disputed: contradicts navigation-other")
         let (_, diagnostics) = check(text)
         #expect(diagnostics.map(\.id) == ["observation.stale-dispute"])
         let found = try #require(diagnostics.first)
@@ -119,9 +97,10 @@ import Testing
     /// `check --strict` lets pass, since no edit to the content could remove it. Naming a
     /// log the engine does not reproduce either, or only itself, is no such backing.
     @Test func aDisputeBackedByALogTheEngineReproducesIsANote() {
-        let swapped = [Self.logged[1], Self.logged[0]] + Self.logged.dropFirst(2)
-        let disputed = Self.file(expect: swapped, extra: "disputed: navigation-other shows the opposite order")
-        let other = Self.file(expect: Self.logged).replacingOccurrences(
+        let swapped = ObservationFixture.swappedLines
+        let disputed = ObservationFixture.text(
+            expect: swapped, extra: "disputed: navigation-other shows the opposite order")
+        let other = ObservationFixture.text(expect: ObservationFixture.reproducedLines).replacingOccurrences(
             of: "id: navigation-sample", with: "id: navigation-other")
         let (_, backed) = check(disputed, beside: [other])
         #expect(backed.map(\.id) == ["observation.disputed"])
@@ -131,27 +110,30 @@ import Testing
         #expect(backed.first?.summary.hasPrefix("1 disputed log(s)") == true)
         #expect(backed.first?.file == "Content/observations")
 
-        let otherAlsoWrong = Self.file(expect: swapped, extra: "disputed: see navigation-sample")
+        let otherAlsoWrong = ObservationFixture.text(expect: swapped, extra: "disputed: see navigation-sample")
             .replacingOccurrences(of: "id: navigation-sample", with: "id: navigation-other")
         let (_, unbacked) = check(disputed, beside: [otherAlsoWrong])
         #expect(unbacked.map(\.severity) == [.warning, .warning])
 
         // Only the whole id counts: a longer id that contains it names another log.
-        let longerID = Self.file(expect: swapped, extra: "disputed: navigation-other-ios9 shows the opposite order")
+        let longerID = ObservationFixture.text(
+            expect: swapped, extra: "disputed: navigation-other-ios9 shows the opposite order")
         let (_, namesAnother) = check(longerID, beside: [other])
         #expect(namesAnother.map(\.severity) == [.warning])
-        let endOfSentence = Self.file(expect: swapped, extra: "disputed: the opposite order is in navigation-other.")
+        let endOfSentence = ObservationFixture.text(
+            expect: swapped, extra: "disputed: the opposite order is in navigation-other.")
         let (_, named) = check(endOfSentence, beside: [other])
         #expect(named.map(\.severity) == [.note])
 
-        let selfNamed = Self.file(expect: swapped, extra: "disputed: navigation-sample disagrees with itself")
+        let selfNamed = ObservationFixture.text(
+            expect: swapped, extra: "disputed: navigation-sample disagrees with itself")
         let (_, alone) = check(selfNamed)
         #expect(alone.map(\.severity) == [.warning])
     }
 
     @Test func aWordTheEngineDoesNotSimulateKeepsTheEvidenceWithANote() throws {
         let (observation, diagnostics) = check(
-            Self.file(expect: Self.logged).replacingOccurrences(
+            ObservationFixture.text(expect: ObservationFixture.reproducedLines).replacingOccurrences(
                 of: "lifecycle: appDelegate", with: "lifecycle: scenes, multipleWindows: true, stateRestoration: true"))
         #expect(diagnostics.map(\.id) == ["observation.not-simulated"])
         #expect(diagnostics.first?.severity == .note)
@@ -162,16 +144,17 @@ import Testing
     }
 
     @Test func aStatedGapKeepsTheEvidenceWithoutComparingIt() throws {
-        let swapped = [Self.logged[1], Self.logged[0]] + Self.logged.dropFirst(2)
+        let swapped = ObservationFixture.swappedLines
         let (observation, diagnostics) = check(
-            Self.file(expect: swapped, extra: "gap: a subview inside the storyboard scene"))
+            ObservationFixture.text(expect: swapped, extra: "gap: a subview inside the storyboard scene"))
         #expect(diagnostics.map(\.id) == ["observation.not-simulated"])
         let value = try #require(observation)
         #expect(value.notSimulated?.hasSuffix("a subview inside the storyboard scene") == true)
     }
 
     @Test func aScenarioOutsideTheStatedVersionIsRefused() {
-        let text = Self.file(expect: Self.logged).replacingOccurrences(of: "platform: ios13", with: "platform: ios9")
+        let text = ObservationFixture.text(expect: ObservationFixture.reproducedLines).replacingOccurrences(
+            of: "platform: ios13", with: "platform: ios9")
         let (observation, diagnostics) = check(text)
         #expect(observation == nil)
         #expect(diagnostics.map(\.id) == ["observation.platform-outside-version"])
@@ -187,7 +170,9 @@ import Testing
     ])
     func aBadFieldIsOneLocatedErrorThatSaysWhatIsExpected(_ replacement: String, _ message: String) throws {
         let key = String(replacement.prefix { $0 != ":" })
-        var lines = Self.file(expect: Self.logged).split(separator: "\n", omittingEmptySubsequences: false).map(
+        var lines = ObservationFixture.text(expect: ObservationFixture.reproducedLines).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(
             String.init)
         let index = try #require(lines.firstIndex { $0.hasPrefix(key + ":") })
         lines[index] = replacement
@@ -199,7 +184,7 @@ import Testing
     }
 
     @Test func aMissingKeyIsNamed() {
-        let text = Self.file(expect: Self.logged).replacingOccurrences(
+        let text = ObservationFixture.text(expect: ObservationFixture.reproducedLines).replacingOccurrences(
             of: "setup: Storyboard root A in a navigation controller; B made in code.\n", with: "")
         let (_, diagnostics) = check(text)
         #expect(diagnostics.map(\.summary) == ["the observation has no 'setup:'"])
