@@ -57,7 +57,7 @@ extension SiteRenderer {
             [
                 "reproduced": count { $0.isReproduced }, "total": results.count,
                 "disputed": count {
-                    !$0.isReproduced && $0.observation.disputed != nil && $0.observation.notSimulated == nil
+                    $0.standingDispute != nil && $0.observation.notSimulated == nil
                 },
                 "notCompared": count { $0.observation.notSimulated != nil }, "areas": areas, "rules": rules,
             ])

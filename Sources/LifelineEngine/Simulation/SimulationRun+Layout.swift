@@ -68,8 +68,8 @@ extension SimulationRun {
 
     /// A controller's view that comes back at the size it was laid out at (a tab selected
     /// again, or the controller a pop reveals) is not laid out, but its superview is, having
-    /// gained it: `viewIsAppearing:` comes
-    /// in that pass, once per appearance, not at the end of the transition. iOS 17.4 switched
+    /// gained it: `viewIsAppearing:` comes in that pass, once per appearance, not at the end
+    /// of the transition. iOS 17.4 switched
     /// back to a tab with its `viewIsAppearing:` before the other tab's `viewDidDisappear:`
     /// (rule `view-is-appearing`).
     private mutating func deliverIsAppearingToReturningView(_ name: String, _ node: ViewTree.NodeID) {
