@@ -168,7 +168,7 @@ public struct ContentLoader: Sendable {
 
     /// The error for a content folder with no topic files.
     public static func emptyDiagnostic(_ directory: String) -> Diagnostic {
-        Diagnostic(
-            id: "content.empty", file: directory, summary: "content folder has no topic files (*.md); nothing to build")
+        .aboutFolder(
+            id: "content.empty", path: directory, summary: "content folder has no topic files (*.md); nothing to build")
     }
 }

@@ -30,6 +30,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var file: String
     /// Where in the file; nil for problems with the file as a whole.
     public var range: SourceRange?
+    /// Whether `file` names a folder, as for a summary over all the observations or a content
+    /// folder with no topics: such a diagnostic has no line or column to print.
+    public var isAboutFolder: Bool
     /// One sentence saying what is wrong.
     public var summary: String
     /// Other places that explain this one, such as the first use of a duplicated id.
@@ -50,13 +53,27 @@ public struct Diagnostic: Hashable, Sendable {
         self.severity = severity
         self.file = file
         self.range = range
+        self.isAboutFolder = false
         self.summary = summary
         self.notes = notes
         self.fixIts = fixIts
     }
 
+    /// A diagnostic about the folder at `path` as a whole.
+    public static func aboutFolder(
+        id: String, severity: DiagnosticSeverity = .error, path: String, summary: String
+    ) -> Diagnostic {
+        var diagnostic = Diagnostic(id: id, severity: severity, file: path, summary: summary)
+        diagnostic.isAboutFolder = true
+        return diagnostic
+    }
+
     /// The start of the range, or line 1 column 1 for whole-file problems.
     public var location: SourceLocation { range?.start ?? SourceLocation(line: 1, column: 1) }
+
+    /// Where the diagnostic points, as it is printed: `path:line:column`, with 1:1 for a whole
+    /// file so that an editor still has a place to jump to, or only the path of a folder.
+    public var place: String { isAboutFolder ? file : "\(file):\(location.line):\(location.column)" }
 }
 
 /// A secondary location attached to a diagnostic.

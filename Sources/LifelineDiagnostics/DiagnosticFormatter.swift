@@ -55,7 +55,6 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     func headline(_ diagnostic: Diagnostic) -> String {
-        let location = diagnostic.location
         var severity = diagnostic.severity.rawValue
         if colour {
             let code =
@@ -66,7 +65,7 @@ public struct DiagnosticFormatter: Sendable {
                 }
             severity = "\u{1B}[1;\(code)m\(severity)\u{1B}[0m"
         }
-        return "\(PrintableText.escaped(diagnostic.file)):\(location.line):\(location.column): \(severity): "
+        return "\(PrintableText.escaped(diagnostic.place)): \(severity): "
             + "\(PrintableText.escaped(diagnostic.summary)) [\(diagnostic.id)]"
     }
 

@@ -22,6 +22,17 @@ struct DiagnosticFormatterTests {
         )
     }
 
+    /// A problem with a whole file points at 1:1, where an editor can still jump; a folder has no
+    /// line 1 of its own, so a note about all the observations names the folder alone.
+    @Test func namesAFolderWithoutALineOrColumn() {
+        let file = Diagnostic(id: "topic.missing-front-matter", file: "Content/a.md", summary: "no front matter")
+        let folder = Diagnostic.aboutFolder(
+            id: "observation.not-simulated", severity: .note, path: "Content/observations", summary: "2 kept")
+        let formatter = DiagnosticFormatter(sources: ["Content/a.md": "Body.\n"])
+        #expect(formatter.format(file) == "Content/a.md:1:1: error: no front matter [topic.missing-front-matter]")
+        #expect(formatter.format(folder) == "Content/observations: note: 2 kept [observation.not-simulated]")
+    }
+
     /// What a file says is quoted in messages, and a quoted YAML value may hold "\n": printed
     /// as it was, `kind: "sate\nContent/fake.md:9:9: error: forged"` printed a second error
     /// line that no check made. Control characters are written as escapes, a note's own lines

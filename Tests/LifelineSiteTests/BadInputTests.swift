@@ -11,7 +11,8 @@ import Testing
 /// be committed faithfully.
 struct BadInput: Sendable, CustomTestStringConvertible {
     let name: String
-    /// `path:line:column rule-id`, the path relative to the fixture's root.
+    /// `path:line:column rule-id` (only `path rule-id` for a folder), the path relative to the
+    /// fixture's root.
     let expected: [String]
     /// Whether the build must fail; false for inputs that are accepted and normalised.
     var fails = true
@@ -32,6 +33,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         make: @escaping @Sendable (SiteFixture) throws -> Void
     ) -> BadInput {
         BadInput(name: name, expected: expected, fails: fails, make: make)
+    }
+
+    /// `diagnostic` as `expected` lists it: its place as printed, relative to the fixture's root,
+    /// and its rule.
+    static func located(_ diagnostic: Diagnostic, in fixture: SiteFixture) -> String {
+        let prefix = fixture.root.path + "/"
+        let place = diagnostic.place
+        return "\(place.hasPrefix(prefix) ? String(place.dropFirst(prefix.count)) : place) \(diagnostic.id)"
     }
 
     /// A valid topic of the fixture's section with the id `id`.
@@ -109,7 +118,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         .made("lone-cr-line-ends", "Content/states/lines.md:4:7 topic.unknown-kind") { fixture in
             try fixture.writeBytes(Array(misspeltKind.joined(separator: "\r").utf8), to: "lines.md")
         },
-        .made("empty-content-folder", "Content:1:1 content.empty") { fixture in
+        .made("empty-content-folder", "Content content.empty") { fixture in
             try FileManager.default.removeItem(atPath: fixture.content)
             try FileManager.default.createDirectory(atPath: fixture.content, withIntermediateDirectories: false)
         },
@@ -324,12 +333,7 @@ struct BadInputTests {
         try input.make(fixture)
         let outcome = try await builder.build()
 
-        let prefix = fixture.root.path + "/"
-        let found = outcome.diagnostics.filter { $0.severity == .error }.map { diagnostic in
-            let file =
-                diagnostic.file.hasPrefix(prefix) ? String(diagnostic.file.dropFirst(prefix.count)) : diagnostic.file
-            return "\(file):\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.id)"
-        }
+        let found = outcome.diagnostics.filter { $0.severity == .error }.map { BadInput.located($0, in: fixture) }
         for expected in input.expected {
             #expect(found.contains(expected), "\(expected) not among \(found)")
         }
@@ -352,12 +356,7 @@ extension BadInputTests {
             options: .init(
                 contentDirectory: fixture.content, templatesDirectory: fixture.templates,
                 outputDirectory: fixture.output))
-        let prefix = fixture.root.path + "/"
-        let found = try await builder.check().filter { $0.severity == .error }.map { diagnostic in
-            let file =
-                diagnostic.file.hasPrefix(prefix) ? String(diagnostic.file.dropFirst(prefix.count)) : diagnostic.file
-            return "\(file):\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.id)"
-        }
+        let found = try await builder.check().filter { $0.severity == .error }.map { BadInput.located($0, in: fixture) }
         // Exactly these errors: one mistake gives one error, with no knock-on errors elsewhere.
         #expect(found.sorted() == input.expected.sorted())
         #expect(found.isEmpty == !input.fails)

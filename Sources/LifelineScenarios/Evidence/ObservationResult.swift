@@ -86,8 +86,8 @@ public struct ObservationResult: Sendable {
         }
         if settled > 0 {
             found.append(
-                Diagnostic(
-                    id: "observation.disputed", severity: .note, file: folder,
+                .aboutFolder(
+                    id: "observation.disputed", severity: .note, path: folder,
                     summary: "\(settled) disputed log(s) differ from the engine, each where another kept log that "
                         + "the engine reproduces shows otherwise; 'lifeline evidence' lists them, and their pages "
                         + "show the two orders side by side"))
@@ -95,8 +95,8 @@ public struct ObservationResult: Sendable {
         let skipped = results.filter { $0.observation.notSimulated != nil }
         if !skipped.isEmpty {
             found.append(
-                Diagnostic(
-                    id: "observation.not-simulated", severity: .note, file: folder,
+                .aboutFolder(
+                    id: "observation.not-simulated", severity: .note, path: folder,
                     summary: "\(skipped.count) observation(s) are kept as evidence but not compared: their setup "
                         + "uses a word of the format the engine does not simulate yet, or states a gap; "
                         + "'lifeline evidence' lists them"))

@@ -10,7 +10,7 @@ import LifelineContent
 /// files, which are many, are compared by stamp and hash one by one instead.
 enum BuildInputs {
     /// Bumped whenever what the cache stores, or how a stored value is used, changes.
-    static let formatVersion = "lifeline build cache 7"
+    static let formatVersion = "lifeline build cache 8"
 
     /// The fingerprint of what parsing a topic file depends on (this program, the content
     /// folder, whether pages will be rendered), and of everything else besides topic files.

@@ -19,6 +19,7 @@ extension CacheWriter {
         string(value.severity.rawValue)
         string(value.file)
         optional(value.range) { $0.range($1) }
+        bool(value.isAboutFolder)
         string(value.summary)
         list(value.notes) { writer, note in
             writer.string(note.file)
@@ -89,9 +90,11 @@ extension CacheReader {
     mutating func diagnostic() throws(Malformed) -> Diagnostic {
         let id = try string()
         guard let severity = DiagnosticSeverity(rawValue: try string()) else { throw Malformed() }
-        return Diagnostic(
-            id: id, severity: severity, file: try string(),
-            range: try optional { reader throws(Malformed) in try reader.range() },
+        let file = try string()
+        let range = try optional { reader throws(Malformed) in try reader.range() }
+        let isAboutFolder = try bool()
+        var diagnostic = Diagnostic(
+            id: id, severity: severity, file: file, range: range,
             summary: try string(),
             notes: try list { reader throws(Malformed) in
                 DiagnosticNote(
@@ -101,6 +104,8 @@ extension CacheReader {
             fixIts: try list { reader throws(Malformed) in
                 FixIt(range: try reader.range(), replacement: try reader.string())
             })
+        diagnostic.isAboutFolder = isAboutFolder
+        return diagnostic
     }
 
     mutating func diagnostics() throws(Malformed) -> [Diagnostic] {

@@ -27,8 +27,8 @@ extension BuildStep {
             }
         case .failure(let unavailable):
             state.diagnostics.append(
-                Diagnostic(
-                    id: "build.no-page-history", severity: .note, file: state.source.directory,
+                .aboutFolder(
+                    id: "build.no-page-history", severity: .note, path: state.source.directory,
                     summary: "pages are built without a last-updated date: \(unavailable.reason)"))
         }
     }

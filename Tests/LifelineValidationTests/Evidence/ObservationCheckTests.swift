@@ -108,7 +108,7 @@ import Testing
         // Settled disputes are counted in one note at the folder, not repeated one by one at
         // every check (twelve of them made up most of what a clean check printed).
         #expect(backed.first?.summary.hasPrefix("1 disputed log(s)") == true)
-        #expect(backed.first?.file == "Content/observations")
+        #expect(backed.first?.place == "Content/observations")
 
         let otherAlsoWrong = ObservationFixture.text(expect: swapped, extra: "disputed: see navigation-sample")
             .replacingOccurrences(of: "id: navigation-sample", with: "id: navigation-other")
@@ -137,6 +137,7 @@ import Testing
                 of: "lifecycle: appDelegate", with: "lifecycle: scenes, multipleWindows: true, stateRestoration: true"))
         #expect(diagnostics.map(\.id) == ["observation.not-simulated"])
         #expect(diagnostics.first?.severity == .note)
+        #expect(diagnostics.first?.place == "Content/observations", "a note about the folder, not a line in it")
         #expect(diagnostics.first?.summary.hasPrefix("1 observation(s)") == true)
         let value = try #require(observation)
         #expect(value.notSimulated?.contains("'stateRestoration: true' for an app with more than one window") == true)
