@@ -95,7 +95,9 @@ public struct SiteRenderer: Sendable {
         var body = markdownRenderer(for: topic, page: page).render(topic.markdown, text: topic.body)
         if language.writesWithoutSpaces { body = CJKLineBreaks.joined(body) }
         var context = TopicContext.make(topic, page: page, knowledgeBase: knowledgeBase)
-        context["sources"] = topicSources.entries(topic.sources)
+        let sources = topicSources.entries(topic.sources)
+        context["sources"] = sources
+        context["sourceItems"] = ListItems.sources(sources)
         context["body"] = body
         context["sectionTitle"] = section?.title ?? topic.section
         context["sectionHref"] = SitePaths.relative(from: page, to: SitePaths.section(topic.section))
@@ -193,6 +195,9 @@ public struct SiteRenderer: Sendable {
         func current(_ index: String, _ folder: String?) -> String {
             page == index ? "page" : folder.map { page.hasPrefix($0) } == true ? "true" : ""
         }
+        let breadcrumbs =
+            page == SitePaths.home || absoluteRoot
+            ? [] : navigation.breadcrumbs(currentPage: page, section: section) + extraCrumbs
         return templates.render(
             "layout",
             [
@@ -225,8 +230,8 @@ public struct SiteRenderer: Sendable {
                 "inEnglish": inEnglish && language != .english,
                 "hasSidebar": !absoluteRoot && !knowledgeBase.sections.isEmpty,
                 "sidebar": absoluteRoot ? "" : sidebar.html(currentPage: page, currentSection: section?.id),
-                "breadcrumbs": page == SitePaths.home || absoluteRoot
-                    ? [] : navigation.breadcrumbs(currentPage: page, section: section) + extraCrumbs,
+                "breadcrumbs": breadcrumbs,
+                "breadcrumbItems": ListItems.links(breadcrumbs),
             ]
         )
     }

@@ -24,7 +24,7 @@ public struct TemplateVocabulary: Sendable {
             "assetsRoot", "languages", "name", "hreflang", "current",
             "searchHref",
             "scenariosHref", "evidenceHref", "callbacksCurrent", "scenariosCurrent", "evidenceCurrent", "content",
-            "hasSidebar", "sidebar", "breadcrumbs", "scriptWords",
+            "hasSidebar", "sidebar", "breadcrumbs", "breadcrumbItems", "scriptWords",
             // breadcrumbs
             "href",
         ],
@@ -40,6 +40,8 @@ public struct TemplateVocabulary: Sendable {
             "owner", "swift", "stateName", "previous", "next", "body", "sectionTitle", "sectionHref", "editHref",
             "lastUpdated",
             "untranslated",
+            // the lists above as finished `<li>` items (`ListItems`)
+            "tocItems", "relatedItems", "sourceItems",
             // sources, related topics, table of contents, previous and next
             "text", "href", "isLink", "anchor", "level",
         ],

@@ -20,6 +20,8 @@ enum TopicContext {
                 return ["text": heading.text, "anchor": topic.markdown.headingAnchors[index], "level": heading.level]
             },
         ]
+        context["relatedItems"] = ListItems.links(context["related"] as? [[String: Any]] ?? [])
+        context["tocItems"] = ListItems.tableOfContents(context["toc"] as? [[String: Any]] ?? [])
         switch topic.details {
         case .callback(let facts), .delegateMethod(let facts):
             context["selector"] = facts.selector
