@@ -293,11 +293,24 @@ enum CommonMarkConverter {
     /// link of its own (a link inside a link is invalid HTML, which browsers split), when a
     /// `#` link after the text does.
     private static func headingHTML(level: Int32, id: String, inner: String) -> String {
-        guard inner.contains("<a ") || inner.contains("<a>") else {
-            return "<h\(level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\">\(inner)</a></h\(level)>"
+        guard !holdsLink(inner) else {
+            return "<h\(level) id=\"\(id)\">\(inner) <a class=\"anchor anchor-mark\" href=\"#\(id)\" "
+                + "aria-label=\"Link to this section\">#</a></h\(level)>"
         }
-        return "<h\(level) id=\"\(id)\">\(inner) <a class=\"anchor anchor-mark\" href=\"#\(id)\" "
-            + "aria-label=\"Link to this section\">#</a></h\(level)>"
+        return "<h\(level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\">\(inner)</a></h\(level)>"
+    }
+
+    /// Whether `html` holds an `<a ` or `<a>` tag. Read as bytes: `String.contains` compares
+    /// whole characters, and over every heading of every topic that was a noticeable part of
+    /// parsing (docs/performance.md).
+    static func holdsLink(_ html: String) -> Bool {
+        let bytes = Array(html.utf8)
+        guard bytes.count >= 3 else { return false }
+        for index in 0..<bytes.count - 2
+        where bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "a") {
+            if bytes[index + 2] == UInt8(ascii: " ") || bytes[index + 2] == UInt8(ascii: ">") { return true }
+        }
+        return false
     }
 
     /// Stands for `<th` in raw HTML while `scopeTableHeaders` runs, so that only the headers

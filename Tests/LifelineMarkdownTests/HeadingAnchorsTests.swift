@@ -31,4 +31,15 @@ struct HeadingAnchorsTests {
         #expect(
             HeadingAnchors.ids(for: ["Example", "Example", "Example-1"]) == ["example", "example-1", "example-1-1"])
     }
+
+    /// What counts as a link in a heading's HTML: an `<a ` or `<a>` tag, not another tag that
+    /// starts with `a` nor the letters in text or at the very end.
+    @Test func aHeadingHoldsALinkOnlyForAnATag() {
+        for html in ["<a href=\"x\">x</a>", "x <a>y</a>", "中文 <a href=\"y\">链接</a>"] {
+            #expect(CommonMarkConverter.holdsLink(html), "\(html)")
+        }
+        for html in ["", "<a", "x<a", "<abbr>A</abbr>", "<code>&lt;a href&gt;</code>", "a <b>bold</b>", "<A HREF>"] {
+            #expect(!CommonMarkConverter.holdsLink(html), "\(html)")
+        }
+    }
 }

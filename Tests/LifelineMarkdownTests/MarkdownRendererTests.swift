@@ -108,6 +108,14 @@ struct MarkdownRendererTests {
         #expect(html.contains("<a href=\"v.html\"><code>viewDidLoad</code></a>"))
         #expect(html.contains("<a class=\"anchor\" href=\"#about-viewdidload\">About <code>viewDidLoad</code></a>"))
     }
+
+    /// A heading that holds a link of its own gets its anchor as a `#` after the text, since a
+    /// link inside a link is invalid; any other heading's text is the anchor.
+    @Test func givesAHeadingWithALinkItsAnchorAfterTheText() {
+        let html = renderer.render("## See [this](a.html)\n\n## <abbr>A</abbr> and a <br>\n")
+        #expect(html.contains("<h2 id=\"see-this\">See <a href=\"a.html\">this</a> <a class=\"anchor anchor-mark\""))
+        #expect(html.contains("<a class=\"anchor\" href=\"#a-and-a\">"))
+    }
 }
 
 @Suite("Rendering on many threads at once")
