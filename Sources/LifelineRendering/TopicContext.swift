@@ -3,6 +3,15 @@ import LifelineContent
 /// The template values of a topic page other than its body and navigation.
 enum TopicContext {
     static func make(_ topic: Topic, page: String, knowledgeBase: KnowledgeBase) -> [String: Any] {
+        let related = topic.related.compactMap { id -> [String: Any]? in
+            guard let other = knowledgeBase.topicsByID[id] else { return nil }
+            return ["title": other.title, "href": SitePaths.relative(from: page, to: SitePaths.topic(other))]
+        }
+        let toc = topic.markdown.headings.indices.compactMap { index -> [String: Any]? in
+            let heading = topic.markdown.headings[index]
+            guard (2...3).contains(heading.level) else { return nil }
+            return ["text": heading.text, "anchor": topic.markdown.headingAnchors[index], "level": heading.level]
+        }
         var context: [String: Any] = [
             "id": topic.id,
             "title": topic.title,
@@ -10,18 +19,11 @@ enum TopicContext {
             "kind": topic.kind.rawValue,
             "kindName": kindName(topic.kind),
             "platforms": topic.platforms.map(EvidenceText.range) ?? "",
-            "related": topic.related.compactMap { id -> [String: Any]? in
-                guard let other = knowledgeBase.topicsByID[id] else { return nil }
-                return ["title": other.title, "href": SitePaths.relative(from: page, to: SitePaths.topic(other))]
-            },
-            "toc": topic.markdown.headings.indices.compactMap { index -> [String: Any]? in
-                let heading = topic.markdown.headings[index]
-                guard (2...3).contains(heading.level) else { return nil }
-                return ["text": heading.text, "anchor": topic.markdown.headingAnchors[index], "level": heading.level]
-            },
+            "related": related,
+            "relatedItems": ListItems.links(related),
+            "toc": toc,
+            "tocItems": ListItems.tableOfContents(toc),
         ]
-        context["relatedItems"] = ListItems.links(context["related"] as? [[String: Any]] ?? [])
-        context["tocItems"] = ListItems.tableOfContents(context["toc"] as? [[String: Any]] ?? [])
         switch topic.details {
         case .callback(let facts), .delegateMethod(let facts):
             context["selector"] = facts.selector
