@@ -255,13 +255,19 @@ public struct UIStrings: Sendable {
     /// `text` with each `{name}` replaced by its value, in one pass: a value is never searched
     /// for placeholders itself, so a title that contains `{platform}` stays as written. A
     /// brace that names no value is kept.
-    public static func fill(_ text: String, _ values: [String: String]) -> String {
+    ///
+    /// The values are pairs rather than a dictionary: a call names one to three, and figures
+    /// fill a few for every claim, where hashing them into a dictionary first cost more than
+    /// the filling (docs/performance.md).
+    public static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
         var filled = ""
         var rest = text[...]
-        while let open = rest.firstIndex(of: "{") {
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) {
             filled += rest[..<open]
             let nameStart = rest.index(after: open)
-            if let close = rest[nameStart...].firstIndex(of: "}"), let value = values[String(rest[nameStart..<close])] {
+            if let close = rest.utf8[nameStart...].firstIndex(of: UInt8(ascii: "}")),
+                let value = values.first(where: { $0.key == rest[nameStart..<close] })?.value
+            {
                 filled += value
                 rest = rest[rest.index(after: close)...]
             } else {

@@ -43,6 +43,12 @@ struct SidebarRendererTests {
         let pages: [(page: String, section: String?)] =
             topics.map { (SitePaths.topic($0), $0.section) } + sections.map { (SitePaths.section($0), $0) }
             + [(SitePaths.home, nil), (SitePaths.callbacks, nil), (SitePaths.scenario("launch"), nil)]
+            // A section's own page while another section, or none, is open, beside another page
+            // of its folder: only the section's own page marks the section's link as current.
+            + [
+                (SitePaths.section("b"), "a"), (SitePaths.section("b"), nil), ("b/other.html", nil),
+                ("b/other.html", "a"),
+            ]
         // Twice: the first pass fills the reuse, the second reads from it.
         for _ in 0..<2 {
             for (page, section) in pages {
