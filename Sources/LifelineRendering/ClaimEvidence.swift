@@ -7,9 +7,10 @@ import LifelineScenarios
 /// already says as much of every callback.)
 struct ClaimEvidence {
     var page: String
-    var ui: UIStrings = .english
 
-    func html(_ backings: [EvidenceIndex.Backing]) -> String {
+    /// The line in `ui`'s words, which are a parameter rather than a property: a figure makes
+    /// this for every claim, and storing the words copied all of them each time.
+    func html(_ backings: [EvidenceIndex.Backing], in ui: UIStrings = .english) -> String {
         var groups: [(first: Platform, last: Platform, backing: EvidenceIndex.Backing)] = []
         for backing in backings {
             if let last = groups.last, last.backing.level == backing.level,

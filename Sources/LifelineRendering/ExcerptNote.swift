@@ -11,9 +11,9 @@ struct ExcerptNote {
     var traceHref: String
     /// Whether the claim names its steps, so the count is of the calls at those steps.
     var stepsNamed: Bool
-    var ui: UIStrings = .english
 
-    func html(_ excerpt: TraceExcerpt) -> String {
+    /// The note in `ui`'s words (a parameter, as for `ClaimEvidence`).
+    func html(_ excerpt: TraceExcerpt, in ui: UIStrings = .english) -> String {
         var left: [String] = []
         if !excerpt.omittedObjects.isEmpty {
             left.append(ui.excerptEveryCallOf + Self.names(excerpt.omittedObjects, and: ui.and))

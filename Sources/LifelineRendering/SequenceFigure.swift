@@ -45,17 +45,16 @@ struct SequenceFigure: Sendable {
         let label = UIStrings.fill(
             ui.scenarioOn, ["title": title, "platform": EvidenceText.platform(platform)])
         let summary = ScenarioSetup.summary(scenario, ui: ui)
-        var table = SequenceTable(link: { selector in
+        let table = SequenceTable(link: { selector in
             callbackPages[selector].map { SitePaths.relative(from: page, to: $0) }
         })
-        table.ui = ui
         return "<figure class=\"sequence\">\n<figcaption>\(caption)<br><span class=\"setup\">"
             + "\(ui.setup): \(HTML.escape(summary))</span>"
-            + ClaimEvidence(page: page, ui: ui).html(backing)
+            + ClaimEvidence(page: page).html(backing, in: ui)
             + (result.excerpt.map {
-                ExcerptNote(traceHref: scenarioHref, stepsNamed: claim.steps != nil, ui: ui).html($0)
+                ExcerptNote(traceHref: scenarioHref, stepsNamed: claim.steps != nil).html($0, in: ui)
             } ?? "") + "</figcaption>\n"
-            + table.html(rows, caption: UIStrings.fill(ui.callbacksOf, ["label": label]))
+            + table.html(rows, caption: UIStrings.fill(ui.callbacksOf, ["label": label]), in: ui)
             + "<details class=\"diagram\" open><summary>\(ui.sequenceDiagram)</summary>\n"
             + SequenceDiagram(words: ui.diagram).html(
                 rows, title: UIStrings.fill(ui.sequenceDiagramOf, ["label": label]))

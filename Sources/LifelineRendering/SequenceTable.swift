@@ -3,10 +3,10 @@
 struct SequenceTable {
     /// The page a callback's selector links to, relative to the current page, if any.
     var link: (String) -> String?
-    /// The column headings' words.
-    var ui: UIStrings = .english
 
-    func html(_ rows: [SequenceRow], caption: String) -> String {
+    /// The table with its column headings in `ui`'s words (a parameter, as for
+    /// `ClaimEvidence`).
+    func html(_ rows: [SequenceRow], caption: String, in ui: UIStrings = .english) -> String {
         var out = HTMLBuilder(capacity: 700 + 300 * rows.count)
         out.markup("<div class=\"table-scroll\"><table class=\"sequence-table\">\n<caption>")
         out.text(caption)

@@ -95,14 +95,13 @@ extension SiteRenderer {
             context["id"] = scenario.id
             context["usedBy"] = (usedBy[scenario.id] ?? []).map { TopicContext.link($0, from: page) }
             if let rows = traces.rows(for: scenario) {
-                var table = SequenceTable(link: { selector in
+                let table = SequenceTable(link: { selector in
                     callbackPages[selector].map { SitePaths.relative(from: page, to: $0) }
                 })
-                table.ui = ui
                 let label = UIStrings.fill(
                     ui.scenarioOn, ["title": title(of: scenario), "platform": EvidenceText.platform(scenario.platform)])
                 context["trace"] =
-                    table.html(rows, caption: UIStrings.fill(ui.callbacksOf, ["label": label]))
+                    table.html(rows, caption: UIStrings.fill(ui.callbacksOf, ["label": label]), in: ui)
                     + "<details class=\"diagram\" open><summary>\(ui.sequenceDiagram)</summary>\n"
                     + SequenceDiagram(words: ui.diagram).html(
                         rows, title: UIStrings.fill(ui.sequenceDiagramOf, ["label": label]))

@@ -19,10 +19,11 @@ import Testing
     @Test(arguments: SiteLanguage.allCases)
     func callsNoLogShowsAreNamedOnceAsInferred(_ language: SiteLanguage) {
         let ui = UIStrings.of(language)
-        let html = ClaimEvidence(page: "app-delegate/a.html", ui: ui).html([
-            Self.backing(7, unlogged: ["application:openURL:sourceApplication:annotation:", "a<b"]),
-            Self.backing(8, unlogged: ["application:openURL:sourceApplication:annotation:", "a<b"]),
-        ])
+        let html = ClaimEvidence(page: "app-delegate/a.html").html(
+            [
+                Self.backing(7, unlogged: ["application:openURL:sourceApplication:annotation:", "a<b"]),
+                Self.backing(8, unlogged: ["application:openURL:sourceApplication:annotation:", "a<b"]),
+            ], in: ui)
         #expect(html.components(separatedBy: HTML.escape(ui.notInAnyLog)).count == 2, "\(html)")
         #expect(html.contains("<code>application:openURL:sourceApplication:annotation:</code>, <code>a&lt;b</code>"))
     }
