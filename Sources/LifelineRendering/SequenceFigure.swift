@@ -9,11 +9,12 @@ import LifelineScenarios
 struct SequenceFigure: Sendable {
     var page: String
     var callbackPages: [String: String]
-    var ui: UIStrings = .english
     /// The scenarios' titles in the page's language, by id.
     var scenarioTitles: [String: String] = [:]
 
-    func html(for claim: SequenceClaim, result: ClaimResult) -> String? {
+    /// The figure in `ui`'s words, a parameter rather than a property: the figure is copied for
+    /// each claim it draws, and with the words in it every copy copied all of them.
+    func html(for claim: SequenceClaim, result: ClaimResult, in ui: UIStrings = .english) -> String? {
         guard let scenario = result.scenario, let platform = result.shownPlatform, let steps = result.shownSteps else {
             return nil
         }

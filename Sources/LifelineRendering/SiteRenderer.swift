@@ -267,7 +267,8 @@ public struct SiteRenderer: Sendable {
         let knowledgeBase = self.knowledgeBase
         // A claim keeps the line of its fence, and a code block is numbered as in the file.
         let claimsByLine = Dictionary(topic.claims.map { ($0.fenceLine, $0) }, uniquingKeysWith: { first, _ in first })
-        let figure = SequenceFigure(page: page, callbackPages: callbackPages, ui: ui, scenarioTitles: scenarioTitles)
+        let ui = self.ui
+        let figure = SequenceFigure(page: page, callbackPages: callbackPages, scenarioTitles: scenarioTitles)
         let results = traces.claims
         let code = CodeHighlighter(links: callbackLinks(from: page))
         let links = callbackLinks(from: page)
@@ -286,7 +287,7 @@ public struct SiteRenderer: Sendable {
                     guard let claim = claimsByLine[block.range.startLine],
                         let result = results.result(file: topic.path, fenceLine: claim.fenceLine)
                     else { return nil }
-                    return figure.html(for: claim, result: result)
+                    return figure.html(for: claim, result: result, in: ui)
                 case "diagram":
                     return EngineDiagram(words: block.info.split(separator: " ").dropFirst().map(String.init))?.html(
                         in: ui.diagram)

@@ -62,7 +62,7 @@ struct TopicSources {
     /// spells it: `UIApplication.State` is `…/uiapplication/state`.
     static func address(naming source: String, among addresses: [String]) -> String? {
         guard source.hasPrefix("Apple: ") else { return nil }
-        let name = source.dropFirst("Apple: ".count).lowercased().replacingOccurrences(of: ".", with: "/")
+        let name = String(source.dropFirst("Apple: ".count).lowercased().map { $0 == "." ? "/" : $0 })
         return addresses.first { $0.lowercased().hasSuffix("/" + name) }
     }
 
