@@ -75,19 +75,22 @@ final class SidebarRenderer: @unchecked Sendable {
         // A closed section marks its link as current on its own page alone, so that page
         // shares its closed sections with no other.
         if let owner = sectionsByPage[currentPage], owner != currentSection { return renderAll() }
-        let place = Place(
-            folder: String(currentPage[..<(currentPage.lastIndex(of: "/") ?? currentPage.startIndex)]),
-            openSection: open)
+        let place = Place(folder: Self.folder(of: currentPage), openSection: open)
         if let known = lock.withLock({ closedSections[place] }) { return known }
         let rendered = renderAll()
         lock.withLock { closedSections[place] = rendered }
         return rendered
     }
 
+    /// The folder a page's links are relative to: "" for a page at the root.
+    private static func folder(of page: String) -> String {
+        String(page[..<(page.lastIndex(of: "/") ?? page.startIndex)])
+    }
+
     /// The open section, with the topics it lists on `currentPage`.
     private func openSection(_ position: Int, currentPage: String) -> String {
         let section = navigation.knowledgeBase.sections[position]
-        let folder = String(currentPage[..<(currentPage.lastIndex(of: "/") ?? currentPage.startIndex)])
+        let folder = Self.folder(of: currentPage)
         let (listed, count) = navigation.listedTopics(of: section, currentPage: currentPage, currentSection: section.id)
         let known = lock.withLock { listedItems[folder] ?? [:] }
         var added: [String: String] = [:]
