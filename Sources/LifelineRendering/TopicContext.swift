@@ -3,10 +3,7 @@ import LifelineContent
 /// The template values of a topic page other than its body and navigation.
 enum TopicContext {
     static func make(_ topic: Topic, page: String, knowledgeBase: KnowledgeBase) -> [String: Any] {
-        let related = topic.related.compactMap { id -> [String: Any]? in
-            guard let other = knowledgeBase.topicsByID[id] else { return nil }
-            return ["title": other.title, "href": SitePaths.relative(from: page, to: SitePaths.topic(other))]
-        }
+        let related = topic.related.compactMap { id in knowledgeBase.topicsByID[id].map { link($0, from: page) } }
         let toc = topic.markdown.headings.indices.compactMap { index -> [String: Any]? in
             let heading = topic.markdown.headings[index]
             guard (2...3).contains(heading.level) else { return nil }
