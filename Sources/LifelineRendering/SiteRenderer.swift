@@ -12,7 +12,7 @@ import LifelineScenarios
 public struct SiteRenderer: Sendable {
     public let templates: TemplateSet
     public let knowledgeBase: KnowledgeBase
-    public var siteTitle: String
+    public let siteTitle: String
     /// Pass raw HTML in topic bodies through (off by default; see `MarkdownRenderer`).
     public var allowsRawHTML: Bool
     /// The path the site is served under, such as `/` or `/project/`: where the 404 page's
@@ -43,6 +43,9 @@ public struct SiteRenderer: Sendable {
     public var ui: UIStrings { UIStrings.of(language) }
     /// `ui.scriptWords`, worked out once.
     let scriptWords: String
+    /// The layout written for the pages at each depth, with the values they share in it
+    /// (`depthValues`), by the way back to the root from such a page (`SitePaths.root`).
+    let layoutsByRoot: [String: String]
     /// Scenarios and traces for sequence tables, diagrams and scenario pages.
     public var traces: TraceSource
     /// The page of the topic documenting each selector, for links from tables and code.
@@ -59,8 +62,20 @@ public struct SiteRenderer: Sendable {
         siteTitle: String = "Lifeline", allowsRawHTML: Bool = false, language: SiteLanguage = .english
     ) {
         self.language = language
-        scriptWords = UIStrings.of(language).scriptWords
-        let written = templates.writing(UIStrings.of(language).templateValues)
+        let scriptWords = UIStrings.of(language).scriptWords
+        self.scriptWords = scriptWords
+        // Every page sits at the root or one folder down (`SitePaths`).
+        var layouts: [String: String] = [:]
+        var variants: [String: (template: String, values: [String: String])] = [:]
+        for root in ["", "../"] {
+            layouts[root] = "layout at \(root)"
+            variants["layout at \(root)"] = (
+                "layout",
+                Self.depthValues(root: root, siteTitle: siteTitle, language: language, scriptWords: scriptWords)
+            )
+        }
+        let written = templates.writing(UIStrings.of(language).templateValues, variants: variants)
+        layoutsByRoot = layouts
         self.templates = written
         self.knowledgeBase = knowledgeBase
         self.traces = traces
@@ -188,52 +203,69 @@ public struct SiteRenderer: Sendable {
         absoluteRoot: Bool = false, inEnglish: Bool = false, extraCrumbs: [[String: Any]] = []
     ) -> String {
         let navigation = NavigationContext(knowledgeBase: knowledgeBase, home: ui.home)
-        let rootPath = treeRootPath
-        let root = absoluteRoot ? rootPath : SitePaths.root(from: page)
+        let root = absoluteRoot ? treeRootPath : SitePaths.root(from: page)
         // The header's index a page belongs to is marked, as the sidebar marks a topic: the
         // sidebar lists no trace or evidence page. `page` on the index, `true` below it.
         func current(_ index: String, _ folder: String?) -> String {
             page == index ? "page" : folder.map { page.hasPrefix($0) } == true ? "true" : ""
         }
+        func href(_ target: String) -> String {
+            absoluteRoot ? root + target : SitePaths.relative(from: page, to: target)
+        }
         let breadcrumbs =
             page == SitePaths.home || absoluteRoot
             ? [] : navigation.breadcrumbs(currentPage: page, section: section) + extraCrumbs
-        return templates.render(
-            "layout",
-            [
-                "title": title,
-                "siteTitle": siteTitle,
-                "lang": language.tag,
-                "assetsRoot": absoluteRoot ? self.rootPath : root + (language.folder == nil ? "" : "../"),
-                "languages": languageLinks(page: page, absoluteRoot: absoluteRoot),
-                "isHome": page == SitePaths.home,
-                // The search page has its own box: one is enough.
-                "isSearch": page == SitePaths.search,
-                "description": description ?? "",
-                "root": root,
-                "homeHref": absoluteRoot ? rootPath : SitePaths.relative(from: page, to: SitePaths.home),
-                "callbacksHref": absoluteRoot
-                    ? rootPath + SitePaths.callbacks : SitePaths.relative(from: page, to: SitePaths.callbacks),
-                "searchHref": absoluteRoot
-                    ? rootPath + SitePaths.search : SitePaths.relative(from: page, to: SitePaths.search),
-                "scenariosHref": absoluteRoot
-                    ? rootPath + SitePaths.scenarios : SitePaths.relative(from: page, to: SitePaths.scenarios),
-                "evidenceHref": absoluteRoot
-                    ? rootPath + SitePaths.evidence : SitePaths.relative(from: page, to: SitePaths.evidence),
-                "callbacksCurrent": current(SitePaths.callbacks, nil),
-                "scenariosCurrent": current(SitePaths.scenarios, "traces/"),
-                "evidenceCurrent": page == SitePaths.proven ? "true" : current(SitePaths.evidence, "evidence/"),
-                "content": content,
-                "scriptWords": scriptWords,
-                // A page whose text is generated in English (the evidence: rules, verdicts, device
-                // logs) says so on a translated site, and marks its text as English.
-                "inEnglish": inEnglish && language != .english,
-                "hasSidebar": !absoluteRoot && !knowledgeBase.sections.isEmpty,
-                "sidebar": absoluteRoot ? "" : sidebar.html(currentPage: page, currentSection: section?.id),
-                "breadcrumbs": breadcrumbs,
-                "breadcrumbItems": ListItems.links(breadcrumbs),
-            ]
-        )
+        var context: [String: Any] = [
+            "title": title,
+            "languages": languageLinks(page: page, absoluteRoot: absoluteRoot),
+            "isHome": page == SitePaths.home,
+            // The search page has its own box: one is enough.
+            "isSearch": page == SitePaths.search,
+            "description": description ?? "",
+            "scenariosHref": href(SitePaths.scenarios),
+            "evidenceHref": href(SitePaths.evidence),
+            "callbacksCurrent": current(SitePaths.callbacks, nil),
+            "scenariosCurrent": current(SitePaths.scenarios, "traces/"),
+            "evidenceCurrent": page == SitePaths.proven ? "true" : current(SitePaths.evidence, "evidence/"),
+            "content": content,
+            // A page whose text is generated in English (the evidence: rules, verdicts, device
+            // logs) says so on a translated site, and marks its text as English.
+            "inEnglish": inEnglish && language != .english,
+            "hasSidebar": !absoluteRoot && !knowledgeBase.sections.isEmpty,
+            "sidebar": absoluteRoot ? "" : sidebar.html(currentPage: page, currentSection: section?.id),
+            "breadcrumbs": breadcrumbs,
+            "breadcrumbItems": ListItems.links(breadcrumbs),
+        ]
+        for (name, value) in Self.depthValues(
+            root: root, siteTitle: siteTitle, language: language, scriptWords: scriptWords)
+        {
+            context[name] = value
+        }
+        // The 404 page answers at any depth: its links start at the site's root.
+        if absoluteRoot {
+            context["assetsRoot"] = rootPath
+            context["homeHref"] = root
+        }
+        return templates.render(absoluteRoot ? "layout" : layoutsByRoot[root] ?? "layout", context)
+    }
+
+    /// The layout's values that depend on nothing but the way back to the root from a page
+    /// (`root`): every page at one depth has the same ones, so the layout is compiled once for
+    /// each depth with them written in, and no page looks them up.
+    static func depthValues(root: String, siteTitle: String, language: SiteLanguage, scriptWords: String) -> [String:
+        String]
+    {
+        [
+            "siteTitle": siteTitle,
+            "lang": language.tag,
+            "root": root,
+            // A translated language's pages sit in its folder; the assets are the site's.
+            "assetsRoot": root + (language.folder == nil ? "" : "../"),
+            "homeHref": root + SitePaths.home,
+            "callbacksHref": root + SitePaths.callbacks,
+            "searchHref": root + SitePaths.search,
+            "scriptWords": scriptWords,
+        ]
     }
 
     /// The root of this language's pages as an absolute path: the site's root, or the

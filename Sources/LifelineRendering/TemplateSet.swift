@@ -23,6 +23,9 @@ public struct TemplateSet: Sendable {
     /// The site's words in the pages' language, which every template may use as
     /// `{{ui.name}}`; none until `writing(_:)` gives them.
     private(set) var words: [String: TemplateText] = [:]
+    /// The template each variant that `writing(_:variants:)` added was written from, by the
+    /// variant's name.
+    private(set) var variantSources: [String: String] = [:]
     /// Sees every context before it is rendered; only tests set it, to compare the contexts
     /// the renderer builds with `TemplateVocabulary.site`.
     var contextObserver: (@Sendable (String, [String: Any]) -> Void)?
@@ -78,28 +81,43 @@ public struct TemplateSet: Sendable {
     /// These templates for pages in one language: `words` (the site's words, by name) written
     /// into their text (`TemplateWords`), and given to every template as `ui` for the tags that
     /// still look a word up.
-    public func writing(_ words: [String: String]) -> TemplateSet {
+    ///
+    /// Each of `variants` is one more template, named by its key: the text of `template` with
+    /// `values` written in too, for pages on which those values never change. A page rendered
+    /// with a variant still needs those values in its context, for the tags that stay.
+    public func writing(
+        _ words: [String: String], variants: [String: (template: String, values: [String: String])] = [:]
+    ) -> TemplateSet {
         var library = MustacheLibrary()
-        for (name, text) in sources {
-            // The text parsed as written, and a word written in holds no brace, so it parses
+        let wordValues = Dictionary(uniqueKeysWithValues: words.map { ("ui." + $0.key, $0.value) })
+        func register(_ text: String, _ values: [String: String], as name: String) {
+            // The text parsed as written, and a value written in opens no tag, so it parses
             // again; should it not, the template stays as written, which renders the same.
             do {
-                try library.register(Self.escapingPragma + TemplateWords.writing(words, into: text), named: name)
+                try library.register(Self.escapingPragma + TemplateWords.writing(values, into: text), named: name)
             } catch {
                 try? library.register(Self.escapingPragma + text, named: name)
             }
         }
+        for (name, text) in sources { register(text, wordValues, as: name) }
+        var variantSources: [String: String] = [:]
+        for (name, variant) in variants {
+            guard let text = sources[variant.template] else { continue }
+            register(text, wordValues.merging(variant.values) { word, _ in word }, as: name)
+            variantSources[name] = variant.template
+        }
         var written = TemplateSet(library: library, sources: sources)
+        written.variantSources = variantSources
         written.words = words.mapValues(TemplateText.init(text:))
         written.contextObserver = contextObserver
         return written
     }
 
     /// Renders one template with a context of dictionaries, arrays and strings, and the site's
-    /// words as `ui` once `writing(_:)` gave them; an empty string is false in a section (see
-    /// `TemplateText`).
+    /// words as `ui` once `writing(_:variants:)` gave them; an empty string is false in a
+    /// section (see `TemplateText`).
     public func render(_ name: String, _ context: [String: Any]) -> String {
-        contextObserver?(name, context)
+        contextObserver?(variantSources[name] ?? name, context)
         var wrapped = TemplateText.wrapping(context)
         if !words.isEmpty { wrapped["ui"] = words }
         return library.render(wrapped, withTemplate: name) ?? ""

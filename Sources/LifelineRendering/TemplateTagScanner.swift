@@ -16,6 +16,8 @@ enum TemplateTagScanner {
         var scalars: Range<Int>
         /// `{{{name}}}` or `{{&name}}`, written out without escaping.
         var unescaped = false
+        /// `{{^name}}`: a section that renders when the value is empty, in the context around it.
+        var inverted = false
         /// A set-delimiter or pragma tag: the tags after it are read differently.
         var changesReading: Bool { tag == nil }
     }
@@ -66,10 +68,11 @@ enum TemplateTagScanner {
             let trimmed = body.trimmingBlanks()
             guard let sigil = trimmed.unicodeScalars.first else { continue }
             let scalars = tagStart..<index
-            func add(_ kind: TemplateTag.Kind, _ name: String, unescaped: Bool = false) {
+            func add(_ kind: TemplateTag.Kind, _ name: String, unescaped: Bool = false, inverted: Bool = false) {
                 tags.append(
                     LocatedTag(
-                        tag: tag(kind, name, line: line, column: column), scalars: scalars, unescaped: unescaped))
+                        tag: tag(kind, name, line: line, column: column), scalars: scalars, unescaped: unescaped,
+                        inverted: inverted))
             }
             switch sigil {
             case "!", "$":
@@ -86,7 +89,7 @@ enum TemplateTagScanner {
             case "%":
                 tags.append(LocatedTag(tag: nil, scalars: scalars))
             case "#", "^":
-                add(.section, String(trimmed.dropFirst()))
+                add(.section, String(trimmed.dropFirst()), inverted: sigil == "^")
             case ">", "<":
                 add(.partial, String(trimmed.dropFirst()))
             case "&":

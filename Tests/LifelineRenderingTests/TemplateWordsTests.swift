@@ -9,10 +9,12 @@ import Testing
 @Suite("The site's words written into the templates")
 struct TemplateWordsTests {
     static let words = ["home": "Home & <away>", "next": "下一页", "brace": "a {{b}} c", "lines": "one\ntwo"]
+    /// The words as the tags name them.
+    static let values = Dictionary(uniqueKeysWithValues: words.map { ("ui." + $0.key, $0.value) })
 
     @Test func writesAWordEscapedOrAsIsTheWayItsTagWouldHave() {
         #expect(
-            TemplateWords.writing(Self.words, into: "<a>{{ui.home}}</a>{{{ui.home}}}{{& ui.next}}{{ ui.next }}")
+            TemplateWords.writing(Self.values, into: "<a>{{ui.home}}</a>{{{ui.home}}}{{& ui.next}}{{ ui.next }}")
                 == "<a>Home &amp; &lt;away&gt;</a>Home & <away>下一页下一页")
     }
 
@@ -29,7 +31,27 @@ struct TemplateWordsTests {
             // After a set-delimiter or a pragma tag the text is read differently.
             "{{=<% %>=}}<%ui.home%>{{ui.home}}", "{{%CONTENT_TYPE:TEXT}}{{ui.home}}",
         ]
-        for text in kept { #expect(TemplateWords.writing(Self.words, into: text) == text, "\(text)") }
+        for text in kept { #expect(TemplateWords.writing(Self.values, into: text) == text, "\(text)") }
+    }
+
+    /// A name other than a word may be hidden by a section's value of the same name, so it is
+    /// written only outside sections or inside inverted ones; a brace is written where it
+    /// cannot meet another.
+    @Test func writesAPageValueOnlyWhereNoSectionCanHideIt() {
+        let values = ["root": "../", "json": "{\"a\":{\"b\":1}}", "open": "{", "empty": "", "ui.home": "Home"]
+        let cases = [
+            ("{{root}}{{^isHome}}{{root}}{{/isHome}}", "../{{^isHome}}../{{/isHome}}"),
+            ("{{#items}}{{root}}{{ui.home}}{{/items}}", "{{#items}}{{root}}Home{{/items}}"),
+            ("{{#a}}{{^b}}{{root}}{{/b}}{{/a}}{{root}}", "{{#a}}{{^b}}{{root}}{{/b}}{{/a}}../"),
+            ("<script>{{{json}}}</script>", "<script>{\"a\":{\"b\":1}}</script>"),
+            ("{{{open}}}x", "{x"),
+            // Before a brace, a brace could open a tag.
+            ("{{{open}}}{{{open}}}", "{{{open}}}{"), ("{{{open}}}{{root}}", "{{{open}}}../"), ("{{{empty}}}{", "{"),
+            ("{{#a}}{{/a}}{{{json}}}", "{{#a}}{{/a}}{\"a\":{\"b\":1}}"),
+        ]
+        for (text, expected) in cases {
+            #expect(TemplateWords.writing(values, into: text) == expected, "\(text)")
+        }
     }
 
     /// Every template of the site and a set of odd ones, in both languages: the page is the
@@ -46,7 +68,7 @@ struct TemplateWordsTests {
         sources["odd"] = """
             {{! a comment with {{ui.home}} }}
               {{> words}}
-            {{#languages}}{{ui.next}}: {{name}}{{/languages}}{{ui.home}}{{ui.next}}
+            {{#languages}}{{ui.next}}: {{name}} {{root}}{{/languages}}{{ui.home}}{{ui.next}} {{root}}
             """
         sources["words"] = "{{ui.previous}}\n{{ui.search}}\n{{^isHome}}{{ui.home}}{{/isHome}}\n"
         let (compiled, diagnostics) = TemplateSet.compile(sources, directory: "Templates")
@@ -54,7 +76,8 @@ struct TemplateWordsTests {
         let templates = try #require(compiled)
         let context: [String: Any] = [
             "title": "A <title>", "summary": "", "isHome": false, "siteTitle": "Lifeline",
-            "languages": [["name": "English", "href": "../", "hreflang": "en", "current": true]],
+            // A section's value of the same name as a page value hides it.
+            "languages": [["name": "English", "href": "../", "hreflang": "en", "current": true, "root": "its own"]],
             "toc": [["level": 2, "anchor": "a", "text": "A"]], "content": "<p>body</p>", "hasSidebar": true,
         ]
         for language in SiteLanguage.allCases {
@@ -65,6 +88,20 @@ struct TemplateWordsTests {
                 var lookedUp = context
                 lookedUp["ui"] = ui
                 #expect(written.render(name, context) == templates.render(name, lookedUp), "\(name), \(language)")
+            }
+            // With the values of every page one folder down written in too, as the layout is.
+            let shared = SiteRenderer.depthValues(
+                root: "../", siteTitle: "Lifeline <&>", language: language,
+                scriptWords: UIStrings.of(language).scriptWords)
+            let variants = templates.writing(
+                ui, variants: ["layout at ../": ("layout", shared), "odd at ../": ("odd", shared)])
+            var page = context
+            for (name, value) in shared { page[name] = value }
+            var lookedUp = page
+            lookedUp["ui"] = ui
+            for name in ["layout", "odd"] {
+                #expect(
+                    variants.render("\(name) at ../", page) == templates.render(name, lookedUp), "\(name), \(language)")
             }
         }
     }
