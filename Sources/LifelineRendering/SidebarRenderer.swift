@@ -8,9 +8,9 @@ import LifelineContent
 /// number of pages times the number of sections. Most of it is the same on many pages: a
 /// link's target is relative to the page's folder, so the closed sections look alike on every
 /// page of a folder that has the same section open, and a topic the open section lists looks
-/// alike on every page of the folder but its own. Those parts are rendered once and reused;
-/// only the open section and its current topic are rendered for each page. The HTML is the
-/// same as rendering everything for every page (`SidebarRendererTests`).
+/// alike on every page of the folder but its own, as does the open section around its topics.
+/// Those parts are rendered once and reused; only the current topic is rendered for each page.
+/// The HTML is the same as rendering everything for every page (`SidebarRendererTests`).
 final class SidebarRenderer: @unchecked Sendable {
     let templates: TemplateSet
     let navigation: NavigationContext
@@ -25,6 +25,9 @@ final class SidebarRenderer: @unchecked Sendable {
     /// The topics an open section lists, as items that are not the current one, by the folder
     /// of the page and the topic's page.
     private var listedItems: [String: [String: String]] = [:]
+    /// The open section around the topics it lists, by the folder of the page and the section;
+    /// nil where the template does not show the items as they are (`wrapping`).
+    private var openSections: [Place: OpenSection?] = [:]
 
     private struct Place: Hashable {
         var folder: String
@@ -32,6 +35,14 @@ final class SidebarRenderer: @unchecked Sendable {
     }
 
     private struct ClosedSections {
+        var before: String
+        var after: String
+    }
+
+    /// An open section's HTML before and after its topics' items. It is the same on every
+    /// page of the folder but the section's own: the section lists the same number of topics
+    /// on each (`NavigationContext.window`), and marks none of them but in the items.
+    private struct OpenSection {
         var before: String
         var after: String
     }
@@ -108,10 +119,34 @@ final class SidebarRenderer: @unchecked Sendable {
         if !added.isEmpty {
             lock.withLock { listedItems[folder, default: [:]].merge(added) { first, _ in first } }
         }
-        return templates.render(
-            "sidebar-section",
-            navigation.entry(
-                for: section, currentPage: currentPage, currentSection: section.id, topicItems: items,
-                listed: listed.count, count: count))
+        func render(_ items: String) -> String {
+            templates.render(
+                "sidebar-section",
+                navigation.entry(
+                    for: section, currentPage: currentPage, currentSection: section.id, topicItems: items,
+                    listed: listed.count, count: count))
+        }
+        // The section's own page marks its link as current, so it shares nothing; without
+        // items, the template may show something else.
+        guard !items.isEmpty, SitePaths.section(section.id) != currentPage else { return render(items) }
+        let place = Place(folder: folder, openSection: position)
+        // Known as nil: the template's items cannot be set apart, so each page renders its own.
+        if let known = lock.withLock({ openSections[place] }) {
+            return known.map { $0.before + items + $0.after } ?? render(items)
+        }
+        let parts = Self.wrapping(render)
+        lock.withLock { openSections[place] = parts }
+        return parts.map { $0.before + items + $0.after } ?? render(items)
+    }
+
+    /// What a section's template puts before and after its topics' items, when it shows them
+    /// once and as they are: rendered with two stand-ins of different lengths in their place,
+    /// each must appear once, with the same HTML around it. A stand-in starts with `<`, so an
+    /// escaped or transformed use of the items changes it, and nothing is reused.
+    private static func wrapping(_ render: (String) -> String) -> OpenSection? {
+        let standIns = ["<lifeline-topic-items>", "<lifeline-other-topic-items/>"]
+        let parts = standIns.map { standIn in render(standIn).components(separatedBy: standIn) }
+        guard parts.allSatisfy({ $0.count == 2 }), parts[0] == parts[1] else { return nil }
+        return OpenSection(before: parts[0][0], after: parts[0][1])
     }
 }

@@ -3,10 +3,10 @@ import Testing
 
 @testable import LifelineRendering
 
-/// Closed sections and the topics an open section lists are rendered once per folder and
-/// reused; the sidebar must still be, on every page, what rendering every section and every
-/// listed topic for that page gives.
-@Suite("The sidebar reuses closed sections and listed topics")
+/// Closed sections, the topics an open section lists and the open section around them are
+/// rendered once per folder and reused; the sidebar must still be, on every page, what
+/// rendering every section and every listed topic for that page gives.
+@Suite("The sidebar reuses closed sections, listed topics and the open section")
 struct SidebarRendererTests {
     static let sectionTemplate = """
         <li{{#open}} class="open"{{/open}}><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a>
@@ -17,7 +17,19 @@ struct SidebarRendererTests {
         <a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a>
         """
 
-    @Test func rendersEveryPageAsIfEachSectionWereRenderedForIt() throws {
+    /// Section templates that show the items otherwise than once and as they are: escaped,
+    /// twice, transformed, or a topic template that renders nothing, where a section without
+    /// items may show something else.
+    static let oddTemplates: [(section: String, topic: String)] = [
+        ("<li>{{title}}<ul>{{topicItems}}</ul></li>", topicTemplate),
+        ("<li>{{{topicItems}}}|{{{topicItems}}}</li>", topicTemplate),
+        ("<li>{{{topicItems}}}<!-- {{topicItems}} --></li>", topicTemplate),
+        ("<li>{{title}}{{#open}}{{{uppercased(topicItems)}}}{{/open}}</li>", topicTemplate),
+        ("<li>{{title}}{{^empty(topicItems)}}<ul>{{{topicItems}}}</ul>{{/empty(topicItems)}}</li>", ""),
+    ]
+
+    @Test(arguments: [(sectionTemplate, topicTemplate)] + oddTemplates)
+    func rendersEveryPageAsIfEachSectionWereRenderedForIt(templates: (section: String, topic: String)) throws {
         let sections = ["a", "b", "c"]
         let topics = try sections.flatMap { section in
             try (0..<20).map { index in
@@ -32,12 +44,12 @@ struct SidebarRendererTests {
             sectionsPath: "Content/sections.yml"
         ).0
         var sources = Dictionary(uniqueKeysWithValues: TemplateSet.requiredNames.map { ($0, "") })
-        sources["sidebar-section"] = Self.sectionTemplate
-        sources["sidebar-topic"] = Self.topicTemplate
+        sources["sidebar-section"] = templates.section
+        sources["sidebar-topic"] = templates.topic
         let (compiled, diagnostics) = TemplateSet.compile(sources, directory: "Templates")
         #expect(diagnostics.isEmpty)
-        let templates = try #require(compiled)
-        let sidebar = SidebarRenderer(templates: templates, knowledgeBase: base)
+        let compiledTemplates = try #require(compiled)
+        let sidebar = SidebarRenderer(templates: compiledTemplates, knowledgeBase: base)
         let navigation = NavigationContext(knowledgeBase: base)
 
         let pages: [(page: String, section: String?)] =
@@ -56,9 +68,9 @@ struct SidebarRendererTests {
                     let (listed, count) = navigation.listedTopics(
                         of: item, currentPage: page, currentSection: section)
                     let items = listed.map { topic in
-                        templates.render("sidebar-topic", navigation.topicEntry(topic, currentPage: page))
+                        compiledTemplates.render("sidebar-topic", navigation.topicEntry(topic, currentPage: page))
                     }
-                    return templates.render(
+                    return compiledTemplates.render(
                         "sidebar-section",
                         navigation.entry(
                             for: item, currentPage: page, currentSection: section, topicItems: items.joined(),
@@ -68,6 +80,7 @@ struct SidebarRendererTests {
                 #expect(sidebar.html(currentPage: page, currentSection: section) == expected, "\(page)")
             }
         }
+        guard templates.section == Self.sectionTemplate else { return }
         let page = sidebar.html(currentPage: "a/a-3.html", currentSection: "a")
         #expect(page.components(separatedBy: "aria-current").count == 2, "the current topic alone")
         #expect(page.contains("<a href=\"a-3.html\" aria-current=\"page\">Ta-3</a>"))
