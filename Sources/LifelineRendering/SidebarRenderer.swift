@@ -131,8 +131,8 @@ final class SidebarRenderer: @unchecked Sendable {
         guard !items.isEmpty, SitePaths.section(section.id) != currentPage else { return render(items) }
         let place = Place(folder: folder, openSection: position)
         // Known as nil: the template's items cannot be set apart, so each page renders its own.
-        if let known = lock.withLock({ openSections[place] }) {
-            return known.map { $0.before + items + $0.after } ?? render(items)
+        if let reused = lock.withLock({ openSections[place] }) {
+            return reused.map { $0.before + items + $0.after } ?? render(items)
         }
         let parts = Self.wrapping(render)
         lock.withLock { openSections[place] = parts }
