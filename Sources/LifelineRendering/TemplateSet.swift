@@ -21,7 +21,7 @@ public struct TemplateSet: Sendable {
     /// Each template's text as written, by name, to be compiled again with the words in it.
     let sources: [String: String]
     /// The site's words in the pages' language, which every template may use as
-    /// `{{ui.name}}`; none until `writing(_:)` gives them.
+    /// `{{ui.name}}`; none until `writing(_:variants:)` gives them.
     private(set) var words: [String: TemplateText] = [:]
     /// The template each variant that `writing(_:variants:)` added was written from, by the
     /// variant's name.

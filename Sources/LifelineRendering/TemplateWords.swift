@@ -2,9 +2,8 @@
 /// where it always has that value: the site's words (`{{ui.name}}`) in the page's language, and
 /// the layout's values that are the same on every page at one depth (`SiteRenderer`).
 ///
-/// swift-mustache looks every tag up again on every page, and the lookup is its costliest step:
-/// the layout and the topic template hold about forty such tags, which made a tenth of a cold
-/// build's work (docs/performance.md). A template compiled with its values in renders the same
+/// swift-mustache looks every tag up again on every page, and a lookup is the costliest step of
+/// its rendering (docs/performance.md). A template compiled with its values in renders the same
 /// page.
 ///
 /// What stays a tag, looked up from the context as before:
